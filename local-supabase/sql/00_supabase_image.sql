@@ -1,0 +1,106 @@
+-- What Supabase's Postgres image provides before any project migration runs:
+-- the API roles, schema auth with auth.users, the auth.* claim helpers and the extensions schema.
+-- Applied by local-supabase (and by the database tests) before supabase/migrations; never on a hosted project.
+
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+end $$;
+
+create schema if not exists auth;
+create schema if not exists extensions;
+grant usage on schema public to anon, authenticated, service_role;
+grant usage on schema auth to anon, authenticated, service_role;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+-- As on Supabase, objects the migrations create in public are granted to the API roles by default;
+-- row-level security (and explicit revokes) decide what each role really sees.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant execute on functions to anon, authenticated, service_role;
+
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255) default 'authenticated',
+  role varchar(255) default 'authenticated',
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255) default '',
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255) default '',
+  recovery_sent_at timestamptz,
+  email_change_token_new varchar(255) default '',
+  email_change varchar(255) default '',
+  email_change_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb default '{}'::jsonb,
+  raw_user_meta_data jsonb default '{}'::jsonb,
+  is_super_admin boolean,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  phone text unique default null,
+  phone_confirmed_at timestamptz,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
+  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0,
+  banned_until timestamptz,
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
+  is_sso_user boolean not null default false,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false
+);
+create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
+
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+
+-- Claim helpers, as GoTrue's migrations finally define them.
+create or replace function auth.uid() returns uuid language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create or replace function auth.role() returns text language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create or replace function auth.email() returns text language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
+
+create or replace function auth.jwt() returns jsonb language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
