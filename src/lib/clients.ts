@@ -1,0 +1,168 @@
+// CRM clients of the signed-in user ("Meus Clientes"): labels, badge colours, and the calls of SPEC.md §7.
+// The admin console reuses the label maps and the search helpers from here.
+import { supabase } from './supabase';
+import type { ClientSource, ClientStatus, Tables } from './database.types';
+
+export type Client = Tables<'clients'>;
+
+export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
+  lead: 'Lead',
+  prospect: 'Prospecção',
+  active: 'Ativo',
+  on_hold: 'Em Espera',
+  completed: 'Concluído',
+  lost: 'Perdido',
+};
+
+export const CLIENT_SOURCE_LABELS: Record<ClientSource, string> = {
+  referral: 'Indicação',
+  website: 'Site',
+  social_media: 'Redes Sociais',
+  event: 'Evento',
+  outbound: 'Outbound',
+  other: 'Outro',
+};
+
+/** Status codes in the order SPEC.md §3 lists them. */
+export const CLIENT_STATUSES = Object.keys(CLIENT_STATUS_LABELS) as ClientStatus[];
+
+export const CLIENT_STATUS_OPTIONS: { value: ClientStatus; label: string }[] = CLIENT_STATUSES.map((value) => ({
+  value,
+  label: CLIENT_STATUS_LABELS[value],
+}));
+
+export const CLIENT_SOURCE_OPTIONS: { value: ClientSource; label: string }[] = (
+  Object.keys(CLIENT_SOURCE_LABELS) as ClientSource[]
+).map((value) => ({ value, label: CLIENT_SOURCE_LABELS[value] }));
+
+export function isClientStatus(value: unknown): value is ClientStatus {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CLIENT_STATUS_LABELS, value);
+}
+
+/** pt-BR label of a status code; an unknown code is shown as is. */
+export function clientStatusLabel(status: string | null | undefined): string {
+  if (isClientStatus(status)) return CLIENT_STATUS_LABELS[status];
+  return status ?? '';
+}
+
+/** pt-BR label of a source code; an unknown code is shown as is, none as ''. */
+export function clientSourceLabel(source: string | null | undefined): string {
+  if (source && Object.prototype.hasOwnProperty.call(CLIENT_SOURCE_LABELS, source)) {
+    return CLIENT_SOURCE_LABELS[source as ClientSource];
+  }
+  return source ?? '';
+}
+
+const STATUS_BADGE: Record<ClientStatus, string> = {
+  lead: 'bg-sky-100 text-sky-800 border-sky-200',
+  prospect: 'bg-violet-100 text-violet-800 border-violet-200',
+  active: 'bg-green-100 text-green-800 border-green-200',
+  on_hold: 'bg-amber-100 text-amber-900 border-amber-200',
+  completed: 'bg-slate-200 text-slate-800 border-slate-300',
+  lost: 'bg-red-100 text-red-800 border-red-200',
+};
+
+/** Tailwind classes of the status badge (text colours keep AA contrast on their background). */
+export function clientStatusBadgeClass(status: string | null | undefined): string {
+  return isClientStatus(status) ? STATUS_BADGE[status] : 'bg-slate-100 text-slate-700 border-slate-200';
+}
+
+/** Chart colour per status, the same hue family as the badges. */
+export const CLIENT_STATUS_COLORS: Record<ClientStatus, string> = {
+  lead: '#0284c7',
+  prospect: '#7c3aed',
+  active: '#16a34a',
+  on_hold: '#d97706',
+  completed: '#475569',
+  lost: '#dc2626',
+};
+
+/**
+ * The ILIKE pattern "contains `term`" with the term matched literally.
+ * `\`, `%` and `_` are escaped for LIKE. `*` cannot be escaped (PostgREST turns every `*` into `%`),
+ * so it becomes `_`, the one-character wildcard, which still matches a literal `*`.
+ */
+export function ilikeContains(term: string): string {
+  const literal = term.replace(/[\\%_]/g, (ch) => `\\${ch}`).replace(/\*/g, '_');
+  return `*${literal}*`;
+}
+
+/** A value quoted for PostgREST's logic-tree syntax: inside `"..."` only `\` and `"` need a backslash. */
+export function quoteLogicValue(value: string): string {
+  return `"${value.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
+}
+
+/**
+ * The body of `or=(...)` for "any of `columns` contains `term`" (case-insensitive).
+ * Each value is quoted, so `,` `(` `)` `.` `"` in the term stay text and never become syntax.
+ */
+export function orIlikeContains(columns: readonly string[], term: string): string {
+  const value = quoteLogicValue(ilikeContains(term));
+  return columns.map((column) => `${column}.ilike.${value}`).join(',');
+}
+
+/** An Error carrying the server's message (and PostgREST code, when there is one). */
+export class DataError extends Error {
+  code?: string;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = 'DataError';
+    this.code = code;
+  }
+}
+
+export function toDataError(error: { message?: string; code?: string } | null | undefined, fallback: string): DataError {
+  return new DataError(error?.message || fallback, error?.code);
+}
+
+export const CLIENT_SEARCH_COLUMNS = ['full_name', 'email', 'company_name'] as const;
+export const PAGE_SIZE = 50;
+
+export interface ListMyClientsParams {
+  userId: string;
+  search?: string;
+  status?: ClientStatus | '' | 'all';
+  offset?: number;
+  limit?: number;
+}
+
+/** One page of the user's own clients, newest first, with the total matching the filters. */
+export async function listMyClients({
+  userId,
+  search,
+  status,
+  offset = 0,
+  limit = PAGE_SIZE,
+}: ListMyClientsParams): Promise<{ rows: Client[]; total: number }> {
+  let query = supabase.from('clients').select('*', { count: 'exact' }).eq('owner_user_id', userId);
+  const term = search?.trim();
+  if (term) query = query.or(orIlikeContains(CLIENT_SEARCH_COLUMNS, term));
+  if (status && status !== 'all') query = query.eq('status', status);
+  const { data, error, count } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(offset, offset + limit - 1);
+  if (error) throw toDataError(error, 'Não foi possível buscar seus clientes.');
+  const rows = (data ?? []) as Client[];
+  return { rows, total: count ?? offset + rows.length };
+}
+
+export type ClientStatusCounts = Record<ClientStatus, number>;
+
+/** Counts of the user's own clients per status, computed by the server (rpc client_status_counts). */
+export async function clientStatusCounts(): Promise<ClientStatusCounts> {
+  const { data, error } = await supabase.rpc('client_status_counts');
+  if (error) throw toDataError(error, 'Não foi possível contar seus clientes.');
+  const counts = Object.fromEntries(CLIENT_STATUSES.map((s) => [s, 0])) as ClientStatusCounts;
+  for (const row of (data ?? []) as { status: string; count: number | string }[]) {
+    if (isClientStatus(row.status)) counts[row.status] = Number(row.count) || 0;
+  }
+  return counts;
+}
+
+/** Deletes one of the user's own clients; deleting nothing (not found or not theirs) is an error. */
+export async function deleteMyClient(id: string, userId: string): Promise<void> {
+  const { data, error } = await supabase.from('clients').delete().eq('id', id).eq('owner_user_id', userId).select('id');
+  if (error) throw toDataError(error, 'Não foi possível excluir o cliente.');
+  if (!data || data.length === 0) throw new DataError('Cliente não encontrado ou sem permissão para excluí-lo.');
+}
