@@ -1,0 +1,109 @@
+// Data module for the `projects` table (SPEC.md §7 'Data'): the only way screens read or change projects.
+// Lists are paged by the server (50 rows, exact count), search runs in the database (trigram index on title).
+import type { ProjectStatus, Tables, TablesUpdate } from './database.types';
+import { supabase } from './supabase';
+import { ConflictError, NotFoundError, currentUserId, isUuid, likeContains, run, toDataError } from './data-errors';
+
+export type Project = Tables<'projects'>;
+export type ProjectPatch = Pick<TablesUpdate<'projects'>, 'title' | 'description' | 'status' | 'progress'>;
+
+export const PAGE_SIZE = 50;
+
+export interface ListProjectsOptions {
+  search?: string;
+  status?: ProjectStatus | '';
+  offset?: number;
+  limit?: number;
+}
+
+/** One page of the user's projects, newest first, with the total that matches the filters. */
+export async function listProjects({ search = '', status = '', offset = 0, limit = PAGE_SIZE }: ListProjectsOptions = {}): Promise<{
+  rows: Project[];
+  total: number;
+}> {
+  const userId = await currentUserId();
+  const term = search.trim();
+  const { data, error, count, status: httpStatus } = await run(() => {
+    let query = supabase.from('projects').select('*', { count: 'exact' }).eq('user_id', userId);
+    if (term) query = query.ilike('title', likeContains(term));
+    if (status) query = query.eq('status', status);
+    return query
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(offset, offset + limit - 1);
+  });
+  if (error) throw toDataError(error, httpStatus);
+  return { rows: data ?? [], total: count ?? data?.length ?? 0 };
+}
+
+/** The user's `limit` most recent projects (dashboard). */
+export async function recentProjects(limit = 5): Promise<Project[]> {
+  const userId = await currentUserId();
+  const { data, error, status } = await run(() =>
+    supabase.from('projects').select('*').eq('user_id', userId).order('created_at', { ascending: false }).limit(limit),
+  );
+  if (error) throw toDataError(error, status);
+  return data ?? [];
+}
+
+export interface ProjectCounts {
+  total: number;
+  completed: number;
+  inProgress: number;
+  pending: number;
+}
+
+/** Counts per status, computed by the server (rpc project_status_counts) instead of downloading rows. */
+export async function projectCounts(): Promise<ProjectCounts> {
+  const { data, error, status } = await run(() => supabase.rpc('project_status_counts'));
+  if (error) throw toDataError(error, status);
+  const counts: ProjectCounts = { total: 0, completed: 0, inProgress: 0, pending: 0 };
+  for (const row of data ?? []) {
+    const n = Number(row.count) || 0;
+    counts.total += n;
+    if (row.status === 'completed') counts.completed += n;
+    else if (row.status === 'in-progress') counts.inProgress += n;
+    else if (row.status === 'pending') counts.pending += n;
+  }
+  return counts;
+}
+
+/** One of the user's projects; a missing id, a malformed id or another user's project is a NotFoundError. */
+export async function getProject(id: string): Promise<Project> {
+  if (!isUuid(id)) throw new NotFoundError('Projeto não encontrado.', 'PGRST116');
+  const userId = await currentUserId();
+  const { data, error, status } = await run(() =>
+    supabase.from('projects').select('*').eq('id', id).eq('user_id', userId).single(),
+  );
+  if (error) throw toDataError(error, status);
+  return data;
+}
+
+/**
+ * Saves `values` only if the row still has the `updated_at` it had when loaded. Zero rows updated means
+ * it changed (ConflictError) or disappeared (NotFoundError) elsewhere; nothing is overwritten.
+ */
+export async function updateProject(id: string, values: ProjectPatch, loadedUpdatedAt: string): Promise<Project> {
+  const userId = await currentUserId();
+  const { data, error, status } = await run(() =>
+    supabase
+      .from('projects')
+      .update(values)
+      .eq('id', id)
+      .eq('user_id', userId)
+      .eq('updated_at', loadedUpdatedAt)
+      .select()
+      .maybeSingle(),
+  );
+  if (error) throw toDataError(error, status);
+  if (data) return data;
+  await getProject(id); // throws NotFoundError when the project is gone
+  throw new ConflictError();
+}
+
+/** Deletes one of the user's projects. Deleting a project that is already gone is not an error. */
+export async function deleteProject(id: string): Promise<void> {
+  const userId = await currentUserId();
+  const { error, status } = await run(() => supabase.from('projects').delete().eq('id', id).eq('user_id', userId));
+  if (error) throw toDataError(error, status);
+}

@@ -1,0 +1,178 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { createFakeSupabase } from './projects.fake-supabase';
+
+const fake = vi.hoisted(() => ({ current: null as null | ReturnType<typeof createFakeSupabase> }));
+vi.mock('../../src/lib/supabase', async () => {
+  const { createFakeSupabase } = await import('./projects.fake-supabase');
+  fake.current = createFakeSupabase();
+  return { supabase: fake.current.client };
+});
+
+const { listProjects, recentProjects, projectCounts, getProject, updateProject, deleteProject } = await import('../../src/lib/projects');
+const { ConflictError, DataError, NotFoundError, SessionExpiredError } = await import('../../src/lib/data-errors');
+
+const sb = () => fake.current as ReturnType<typeof createFakeSupabase>;
+const ID = '0b7c2a64-2f5e-4a52-9a51-6f0d7c1e9a01';
+const row = { id: ID, user_id: 'user-1', title: 'P', description: null, status: 'pending', progress: 0, created_at: 'c', updated_at: 'u1' };
+
+beforeEach(() => sb().reset());
+
+describe('listProjects', () => {
+  it('pede uma página de 50 dos projetos do usuário, mais recentes primeiro, com contagem exata', async () => {
+    sb().respond({ data: [row], count: 120 });
+    const result = await listProjects();
+    expect(result).toEqual({ rows: [row], total: 120 });
+    expect(sb().calls[0]).toEqual([
+      ['from', 'projects'],
+      ['select', '*', { count: 'exact' }],
+      ['eq', 'user_id', 'user-1'],
+      ['order', 'created_at', { ascending: false }],
+      ['order', 'id', { ascending: false }],
+      ['range', 0, 49],
+    ]);
+  });
+
+  it('busca pelo título no servidor (ilike, curingas escapados) e filtra por status', async () => {
+    sb().respond({ data: [], count: 0 });
+    await listProjects({ search: '  50%_off\\ ', status: 'completed', offset: 50 });
+    expect(sb().calls[0]).toContainEqual(['ilike', 'title', '%50\\%\\_off\\\\%']);
+    expect(sb().calls[0]).toContainEqual(['eq', 'status', 'completed']);
+    expect(sb().calls[0]).toContainEqual(['range', 50, 99]);
+  });
+
+  it('não filtra quando a busca está em branco e o status é "todos"', async () => {
+    sb().respond({ data: [], count: 0 });
+    await listProjects({ search: '   ', status: '' });
+    expect(sb().calls[0].map((c) => c[0])).not.toContain('ilike');
+    expect(sb().calls[0].filter((c) => c[0] === 'eq')).toEqual([['eq', 'user_id', 'user-1']]);
+  });
+
+  it('lança o erro do servidor com mensagem e código', async () => {
+    sb().respond({ error: { message: 'permission denied for table projects', code: '42501' }, status: 403 });
+    const err = await listProjects().catch((e) => e);
+    expect(err).toBeInstanceOf(DataError);
+    expect(err).toMatchObject({ message: 'permission denied for table projects', code: '42501', status: 403 });
+  });
+
+  it('uma falha de rede vira uma mensagem em pt-BR', async () => {
+    sb().respond({ error: { message: 'TypeError: Failed to fetch', code: '' }, status: 0 });
+    await expect(listProjects()).rejects.toThrow('Não foi possível conectar ao servidor. Verifique sua conexão.');
+  });
+
+  it('sem sessão, lança SessionExpiredError sem consultar', async () => {
+    sb().signOut();
+    await expect(listProjects()).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(sb().calls).toHaveLength(0);
+  });
+
+  it('num 401 renova a sessão uma vez e repete a consulta', async () => {
+    sb().respond({ error: { message: 'JWT expired', code: 'PGRST303' }, status: 401 }, { data: [row], count: 1 });
+    expect(await listProjects()).toEqual({ rows: [row], total: 1 });
+    expect(sb().client.auth.refreshSession).toHaveBeenCalledTimes(1);
+    expect(sb().calls).toHaveLength(2);
+  });
+
+  it('num 401 com a renovação recusada, lança SessionExpiredError', async () => {
+    sb().respond({ error: { message: 'JWT expired', code: 'PGRST303' }, status: 401 });
+    sb().client.auth.refreshSession.mockResolvedValueOnce({ data: { session: null }, error: { message: 'Invalid Refresh Token' } });
+    await expect(listProjects()).rejects.toBeInstanceOf(SessionExpiredError);
+  });
+});
+
+describe('recentProjects e projectCounts', () => {
+  it('recentProjects pede os 5 mais recentes do usuário', async () => {
+    sb().respond({ data: [row] });
+    expect(await recentProjects(5)).toEqual([row]);
+    expect(sb().calls[0]).toEqual([
+      ['from', 'projects'],
+      ['select', '*'],
+      ['eq', 'user_id', 'user-1'],
+      ['order', 'created_at', { ascending: false }],
+      ['limit', 5],
+    ]);
+  });
+
+  it('projectCounts soma as linhas do rpc project_status_counts', async () => {
+    sb().respond({
+      data: [
+        { status: 'pending', count: 3 },
+        { status: 'in-progress', count: '2' },
+        { status: 'completed', count: 5 },
+      ],
+    });
+    expect(await projectCounts()).toEqual({ total: 10, completed: 5, inProgress: 2, pending: 3 });
+    expect(sb().calls[0][0]).toEqual(['rpc', 'project_status_counts', undefined]);
+  });
+
+  it('projectCounts sem projetos dá zeros', async () => {
+    sb().respond({ data: [] });
+    expect(await projectCounts()).toEqual({ total: 0, completed: 0, inProgress: 0, pending: 0 });
+  });
+});
+
+describe('getProject', () => {
+  it('filtra por id e por user_id e pede um único objeto', async () => {
+    sb().respond({ data: row });
+    expect(await getProject(ID)).toEqual(row);
+    expect(sb().calls[0]).toEqual([['from', 'projects'], ['select', '*'], ['eq', 'id', ID], ['eq', 'user_id', 'user-1'], ['single']]);
+  });
+
+  it('PGRST116 (inexistente ou de outro usuário) vira NotFoundError', async () => {
+    sb().respond({ error: { message: 'Cannot coerce the result to a single JSON object', code: 'PGRST116' }, status: 406 });
+    await expect(getProject(ID)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('um id que não é uuid é NotFoundError sem consultar', async () => {
+    await expect(getProject('_')).rejects.toBeInstanceOf(NotFoundError);
+    expect(sb().calls).toHaveLength(0);
+  });
+});
+
+describe('updateProject', () => {
+  const patch = { title: 'Novo', description: null, status: 'in-progress' as const, progress: 50 };
+
+  it('grava só se updated_at ainda é o carregado, e devolve a linha atualizada', async () => {
+    const updated = { ...row, ...patch, updated_at: 'u2' };
+    sb().respond({ data: updated });
+    expect(await updateProject(ID, patch, 'u1')).toEqual(updated);
+    expect(sb().calls[0]).toEqual([
+      ['from', 'projects'],
+      ['update', patch],
+      ['eq', 'id', ID],
+      ['eq', 'user_id', 'user-1'],
+      ['eq', 'updated_at', 'u1'],
+      ['select'],
+      ['maybeSingle'],
+    ]);
+  });
+
+  it('0 linhas com o projeto ainda existente: ConflictError (alterado em outro lugar)', async () => {
+    sb().respond({ data: null }, { data: { ...row, updated_at: 'u9' } });
+    const err = await updateProject(ID, patch, 'u1').catch((e) => e);
+    expect(err).toBeInstanceOf(ConflictError);
+    expect(err.message).toMatch(/alterado em outra aba/);
+  });
+
+  it('0 linhas com o projeto excluído: NotFoundError', async () => {
+    sb().respond({ data: null }, { error: { message: 'no rows', code: 'PGRST116' }, status: 406 });
+    await expect(updateProject(ID, patch, 'u1')).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('erro do servidor é lançado com a mensagem do servidor', async () => {
+    sb().respond({ error: { message: 'new row violates check constraint "projects_progress_check"', code: '23514' }, status: 400 });
+    await expect(updateProject(ID, patch, 'u1')).rejects.toMatchObject({ code: '23514', message: expect.stringContaining('check constraint') });
+  });
+});
+
+describe('deleteProject', () => {
+  it('exclui por id e user_id', async () => {
+    sb().respond({ data: null, status: 204 });
+    await deleteProject(ID);
+    expect(sb().calls[0]).toEqual([['from', 'projects'], ['delete'], ['eq', 'id', ID], ['eq', 'user_id', 'user-1']]);
+  });
+
+  it('lança o erro do servidor', async () => {
+    sb().respond({ error: { message: 'permission denied', code: '42501' }, status: 403 });
+    await expect(deleteProject(ID)).rejects.toMatchObject({ message: 'permission denied', code: '42501' });
+  });
+});
