@@ -111,8 +111,26 @@ export class DataError extends Error {
   }
 }
 
+/** Turns a PostgREST error into a DataError: the server's message, or a pt-BR text when the request never arrived. */
 export function toDataError(error: { message?: string; code?: string } | null | undefined, fallback: string): DataError {
-  return new DataError(error?.message || fallback, error?.code);
+  const raw = error?.message ?? '';
+  // supabase-js reports a failed fetch (offline, server down) as the TypeError's message, with no code.
+  if (!error?.code && /failed to fetch|fetch failed|networkerror|load failed/i.test(raw)) {
+    return new DataError('Não foi possível conectar ao servidor. Verifique sua conexão.', 'network');
+  }
+  return new DataError(raw || fallback, error?.code);
+}
+
+/**
+ * Runs a query; on a 401 (the access token expired while the page sat open) refreshes the session
+ * once and runs the query again, so a save after a long pause still goes through.
+ */
+export async function withFreshSession<T extends { status?: number }>(build: () => PromiseLike<T>): Promise<T> {
+  const first = await build();
+  if (first.status !== 401) return first;
+  const { error } = await supabase.auth.refreshSession();
+  if (error) throw new DataError('Sua sessão expirou. Entre novamente para continuar.', 'session_expired');
+  return build();
 }
 
 export const CLIENT_SEARCH_COLUMNS = ['full_name', 'email', 'company_name'] as const;
@@ -134,14 +152,16 @@ export async function listMyClients({
   offset = 0,
   limit = PAGE_SIZE,
 }: ListMyClientsParams): Promise<{ rows: Client[]; total: number }> {
-  let query = supabase.from('clients').select('*', { count: 'exact' }).eq('owner_user_id', userId);
   const term = search?.trim();
-  if (term) query = query.or(orIlikeContains(CLIENT_SEARCH_COLUMNS, term));
-  if (status && status !== 'all') query = query.eq('status', status);
-  const { data, error, count } = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(offset, offset + limit - 1);
+  const { data, error, count } = await withFreshSession(() => {
+    let query = supabase.from('clients').select('*', { count: 'exact' }).eq('owner_user_id', userId);
+    if (term) query = query.or(orIlikeContains(CLIENT_SEARCH_COLUMNS, term));
+    if (status && status !== 'all') query = query.eq('status', status);
+    return query
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(offset, offset + limit - 1);
+  });
   if (error) throw toDataError(error, 'Não foi possível buscar seus clientes.');
   const rows = (data ?? []) as Client[];
   return { rows, total: count ?? offset + rows.length };
@@ -151,7 +171,7 @@ export type ClientStatusCounts = Record<ClientStatus, number>;
 
 /** Counts of the user's own clients per status, computed by the server (rpc client_status_counts). */
 export async function clientStatusCounts(): Promise<ClientStatusCounts> {
-  const { data, error } = await supabase.rpc('client_status_counts');
+  const { data, error } = await withFreshSession(() => supabase.rpc('client_status_counts'));
   if (error) throw toDataError(error, 'Não foi possível contar seus clientes.');
   const counts = Object.fromEntries(CLIENT_STATUSES.map((s) => [s, 0])) as ClientStatusCounts;
   for (const row of (data ?? []) as { status: string; count: number | string }[]) {
@@ -162,7 +182,9 @@ export async function clientStatusCounts(): Promise<ClientStatusCounts> {
 
 /** Deletes one of the user's own clients; deleting nothing (not found or not theirs) is an error. */
 export async function deleteMyClient(id: string, userId: string): Promise<void> {
-  const { data, error } = await supabase.from('clients').delete().eq('id', id).eq('owner_user_id', userId).select('id');
+  const { data, error } = await withFreshSession(() =>
+    supabase.from('clients').delete().eq('id', id).eq('owner_user_id', userId).select('id'),
+  );
   if (error) throw toDataError(error, 'Não foi possível excluir o cliente.');
   if (!data || data.length === 0) throw new DataError('Cliente não encontrado ou sem permissão para excluí-lo.');
 }

@@ -1,0 +1,181 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeSupabase } from './clients-fake-supabase';
+
+const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSupabase> | null }));
+vi.mock('../../src/lib/supabase', async () => {
+  const { createFakeSupabase } = await import('./clients-fake-supabase');
+  fake.current = createFakeSupabase();
+  return { supabase: fake.current.client };
+});
+
+import {
+  CLIENT_SOURCE_LABELS,
+  CLIENT_SOURCE_OPTIONS,
+  CLIENT_STATUS_LABELS,
+  CLIENT_STATUS_OPTIONS,
+  clientSourceLabel,
+  clientStatusBadgeClass,
+  clientStatusCounts,
+  clientStatusLabel,
+  deleteMyClient,
+  ilikeContains,
+  listMyClients,
+  orIlikeContains,
+  quoteLogicValue,
+} from '../../src/lib/clients';
+
+const sb = () => fake.current!;
+beforeEach(() => sb().reset());
+
+describe('rótulos de status e origem do cliente', () => {
+  it('traduz os seis status como a SPEC lista, na ordem', () => {
+    expect(CLIENT_STATUS_OPTIONS).toEqual([
+      { value: 'lead', label: 'Lead' },
+      { value: 'prospect', label: 'Prospecção' },
+      { value: 'active', label: 'Ativo' },
+      { value: 'on_hold', label: 'Em Espera' },
+      { value: 'completed', label: 'Concluído' },
+      { value: 'lost', label: 'Perdido' },
+    ]);
+    expect(CLIENT_STATUS_LABELS.on_hold).toBe('Em Espera');
+  });
+
+  it('traduz as seis origens: Indicação, Site, Redes Sociais, Evento, Outbound, Outro', () => {
+    expect(CLIENT_SOURCE_OPTIONS.map((o) => o.label)).toEqual([
+      'Indicação', 'Site', 'Redes Sociais', 'Evento', 'Outbound', 'Outro',
+    ]);
+    expect(CLIENT_SOURCE_LABELS.social_media).toBe('Redes Sociais');
+  });
+
+  it('mostra um status ou origem desconhecidos como vieram, e nada para null', () => {
+    expect(clientStatusLabel('vip')).toBe('vip');
+    expect(clientStatusLabel(null)).toBe('');
+    expect(clientSourceLabel('fax')).toBe('fax');
+    expect(clientSourceLabel(null)).toBe('');
+    expect(clientSourceLabel('event')).toBe('Evento');
+  });
+
+  it('dá uma cor de selo diferente a cada status e uma neutra ao desconhecido', () => {
+    const classes = CLIENT_STATUS_OPTIONS.map((o) => clientStatusBadgeClass(o.value));
+    expect(new Set(classes).size).toBe(6);
+    expect(clientStatusBadgeClass('active')).toContain('green');
+    expect(clientStatusBadgeClass('lost')).toContain('red');
+    expect(clientStatusBadgeClass('???')).toContain('slate');
+  });
+});
+
+describe('padrão de busca para o PostgREST', () => {
+  it('busca "contém" com curingas nas pontas', () => {
+    expect(ilikeContains('maria')).toBe('*maria*');
+  });
+
+  it('trata %, _ e \\ do termo como texto literal do LIKE', () => {
+    expect(ilikeContains('50%_off\\x')).toBe('*50\\%\\_off\\\\x*');
+  });
+
+  it('troca * (que o PostgREST transforma em %) pelo curinga de um caractere', () => {
+    expect(ilikeContains('a*b')).toBe('*a_b*');
+  });
+
+  it('põe aspas no valor e escapa aspas e barras dentro delas', () => {
+    expect(quoteLogicValue('a"b\\c')).toBe('"a\\"b\\\\c"');
+  });
+
+  it('monta o or= com vírgulas, parênteses e pontos do termo dentro das aspas', () => {
+    const or = orIlikeContains(['full_name', 'email'], 'x,id.eq.1)');
+    expect(or).toBe('full_name.ilike."*x,id.eq.1)*",email.ilike."*x,id.eq.1)*"');
+  });
+
+  it('uma aspa no termo não fecha o valor antes da hora', () => {
+    const or = orIlikeContains(['full_name'], 'a",status.eq.lost');
+    expect(or).toBe('full_name.ilike."*a\\",status.eq.lost*"');
+  });
+});
+
+describe('listMyClients', () => {
+  it('lê só os clientes do usuário, mais novos primeiro, 50 por página com contagem exata', async () => {
+    sb().answer({ data: [{ id: 'c1' }], count: 120 });
+    const page = await listMyClients({ userId: 'u1' });
+    expect(page).toEqual({ rows: [{ id: 'c1' }], total: 120 });
+    const calls = sb().last('clients');
+    expect(calls).toContainEqual(['select', '*', { count: 'exact' }]);
+    expect(calls).toContainEqual(['eq', 'owner_user_id', 'u1']);
+    expect(calls).toContainEqual(['order', 'created_at', { ascending: false }]);
+    expect(calls).toContainEqual(['range', 0, 49]);
+    expect(calls.some((c) => c[0] === 'or')).toBe(false);
+  });
+
+  it('faz a busca no servidor em nome, email e empresa, e filtra por status', async () => {
+    await listMyClients({ userId: 'u1', search: '  Acme ', status: 'active', offset: 50 });
+    const calls = sb().last('clients');
+    expect(calls).toContainEqual([
+      'or',
+      'full_name.ilike."*Acme*",email.ilike."*Acme*",company_name.ilike."*Acme*"',
+    ]);
+    expect(calls).toContainEqual(['eq', 'status', 'active']);
+    expect(calls).toContainEqual(['range', 50, 99]);
+  });
+
+  it('ignora busca só de espaços e o filtro "todos"', async () => {
+    await listMyClients({ userId: 'u1', search: '   ', status: 'all' });
+    const calls = sb().last('clients');
+    expect(calls.some((c) => c[0] === 'or')).toBe(false);
+    expect(calls.filter((c) => c[0] === 'eq')).toEqual([['eq', 'owner_user_id', 'u1']]);
+  });
+
+  it('lança um erro com a mensagem do servidor', async () => {
+    sb().answer({ error: { message: 'permission denied for table clients', code: '42501' } });
+    await expect(listMyClients({ userId: 'u1' })).rejects.toThrow('permission denied for table clients');
+  });
+});
+
+describe('clientStatusCounts', () => {
+  it('usa a RPC client_status_counts e preenche com zero os status sem clientes', async () => {
+    sb().answer({ data: [{ status: 'lead', count: 3 }, { status: 'lost', count: '2' }] });
+    const counts = await clientStatusCounts();
+    expect(sb().rpcs).toEqual([{ fn: 'client_status_counts', args: undefined }]);
+    expect(counts).toEqual({ lead: 3, prospect: 0, active: 0, on_hold: 0, completed: 0, lost: 2 });
+  });
+
+  it('lança o erro do servidor', async () => {
+    sb().answer({ error: { message: 'boom' } });
+    await expect(clientStatusCounts()).rejects.toThrow('boom');
+  });
+});
+
+describe('deleteMyClient', () => {
+  it('exclui filtrando pelo id e pelo dono', async () => {
+    sb().answer({ data: [{ id: 'c1' }] });
+    await deleteMyClient('c1', 'u1');
+    const calls = sb().last('clients');
+    expect(calls[0]).toEqual(['delete']);
+    expect(calls).toContainEqual(['eq', 'id', 'c1']);
+    expect(calls).toContainEqual(['eq', 'owner_user_id', 'u1']);
+  });
+
+  it('não excluir nada (cliente de outro usuário) é um erro, não um sucesso silencioso', async () => {
+    sb().answer({ data: [] });
+    await expect(deleteMyClient('c1', 'u1')).rejects.toThrow('Cliente não encontrado');
+  });
+});
+
+describe('erros de rede e sessão expirada', () => {
+  it('sem conexão, a mensagem é em pt-BR em vez do TypeError do navegador', async () => {
+    sb().answer({ error: { message: 'TypeError: Failed to fetch' } });
+    await expect(listMyClients({ userId: 'u1' })).rejects.toThrow('Não foi possível conectar ao servidor.');
+  });
+
+  it('um 401 (token vencido) renova a sessão e refaz a consulta uma vez', async () => {
+    sb().answer({ status: 401, error: { message: 'JWT expired', code: 'PGRST303' } }, { data: [{ id: 'c9' }], count: 1 });
+    const page = await listMyClients({ userId: 'u1' });
+    expect(sb().refresh.calls).toBe(1);
+    expect(page.rows).toEqual([{ id: 'c9' }]);
+    expect(sb().queries.filter((q) => q.table === 'clients')).toHaveLength(2);
+  });
+
+  it('se a sessão não pode ser renovada, pede para entrar de novo', async () => {
+    sb().refresh.error = { message: 'Invalid Refresh Token' };
+    sb().answer({ status: 401, error: { message: 'JWT expired', code: 'PGRST303' } });
+    await expect(listMyClients({ userId: 'u1' })).rejects.toThrow('Sua sessão expirou.');
+  });
+});

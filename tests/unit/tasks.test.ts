@@ -1,0 +1,253 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeSupabase } from './clients-fake-supabase';
+
+const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSupabase> | null }));
+vi.mock('../../src/lib/supabase', async () => {
+  const { createFakeSupabase } = await import('./clients-fake-supabase');
+  fake.current = createFakeSupabase();
+  return { supabase: fake.current.client };
+});
+
+import {
+  ConflictError,
+  EMPTY_TASK_FORM,
+  TASK_PRIORITIES,
+  TASK_SCOPE_OPTIONS,
+  TASK_SELECT,
+  TASK_STATUSES,
+  createTask,
+  deleteTask,
+  listMyProjectOptions,
+  listTasks,
+  taskPriorityBadgeClass,
+  taskStatusBadgeClass,
+  taskToFormValues,
+  updateTask,
+  validateTaskForm,
+  type TaskInput,
+} from '../../src/lib/tasks';
+import { listAssignableUsers, personLabel } from '../../src/lib/profiles';
+
+const sb = () => fake.current!;
+beforeEach(() => sb().reset());
+
+const input: TaskInput = {
+  title: 'Revisar contrato',
+  description: null,
+  status: 'Pendente',
+  priority: 'Média',
+  due_date: null,
+  assigned_to: null,
+  project_id: null,
+};
+
+describe('opções de tarefa', () => {
+  it('status Pendente, Em Andamento, Concluída, Bloqueada; prioridade Baixa, Média, Alta, Urgente', () => {
+    expect(TASK_STATUSES).toEqual(['Pendente', 'Em Andamento', 'Concluída', 'Bloqueada']);
+    expect(TASK_PRIORITIES).toEqual(['Baixa', 'Média', 'Alta', 'Urgente']);
+  });
+
+  it('o formulário novo começa com status Pendente e prioridade Média', () => {
+    expect(EMPTY_TASK_FORM.status).toBe('Pendente');
+    expect(EMPTY_TASK_FORM.priority).toBe('Média');
+    expect(EMPTY_TASK_FORM.assigned_to).toBe('');
+  });
+
+  it('escopos: Todas Tarefas, Atribuídas a Mim, Criadas por Mim', () => {
+    expect(TASK_SCOPE_OPTIONS.map((o) => o.label)).toEqual(['Todas Tarefas', 'Atribuídas a Mim', 'Criadas por Mim']);
+  });
+
+  it('cada status e cada prioridade têm sua cor de selo', () => {
+    expect(new Set(TASK_STATUSES.map(taskStatusBadgeClass)).size).toBe(4);
+    expect(new Set(TASK_PRIORITIES.map(taskPriorityBadgeClass)).size).toBe(4);
+    expect(taskStatusBadgeClass('Concluída')).toContain('green');
+    expect(taskPriorityBadgeClass('Urgente')).toContain('red');
+  });
+});
+
+describe('validação do formulário de tarefa', () => {
+  it('título vazio ou só espaços: "Título obrigatório"', () => {
+    const r = validateTaskForm({ ...EMPTY_TASK_FORM, title: '   ' });
+    expect(r).toEqual({
+      ok: false,
+      field: 'title',
+      title: 'Título obrigatório',
+      description: 'Por favor, forneça um título para a tarefa.',
+    });
+  });
+
+  it('campos opcionais vazios viram null e o título é aparado', () => {
+    const r = validateTaskForm({ ...EMPTY_TASK_FORM, title: '  Ligar para o cliente ', description: '  ' });
+    expect(r).toEqual({ ok: true, input: { ...input, title: 'Ligar para o cliente' } });
+  });
+
+  it('guarda data de entrega, responsável e projeto escolhidos', () => {
+    const r = validateTaskForm({
+      ...EMPTY_TASK_FORM,
+      title: 'T',
+      description: 'Detalhes\nmais',
+      due_date: '2026-12-31',
+      assigned_to: 'u2',
+      project_id: 'p1',
+      status: 'Bloqueada',
+      priority: 'Urgente',
+    });
+    expect(r.ok && r.input).toEqual({
+      title: 'T',
+      description: 'Detalhes\nmais',
+      status: 'Bloqueada',
+      priority: 'Urgente',
+      due_date: '2026-12-31',
+      assigned_to: 'u2',
+      project_id: 'p1',
+    });
+  });
+
+  it('recusa uma data de entrega que não é uma data', () => {
+    const r = validateTaskForm({ ...EMPTY_TASK_FORM, title: 'T', due_date: '31/12/2026' });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.field).toBe('due_date');
+  });
+
+  it('uma tarefa salva volta ao formulário com strings vazias no lugar de null', () => {
+    const values = taskToFormValues({
+      ...input,
+      id: 't1',
+      created_by: 'u1',
+      created_at: '',
+      updated_at: '',
+    });
+    expect(values).toEqual({ ...EMPTY_TASK_FORM, title: 'Revisar contrato' });
+  });
+});
+
+describe('listTasks', () => {
+  it('Todas Tarefas: as criadas por mim ou atribuídas a mim, com criador, responsável e projeto', async () => {
+    sb().answer({ data: [{ id: 't1' }], count: 7 });
+    const page = await listTasks({ userId: 'u1', scope: 'all' });
+    expect(page).toEqual({ rows: [{ id: 't1' }], total: 7 });
+    const calls = sb().last('tasks');
+    expect(calls).toContainEqual(['select', TASK_SELECT, { count: 'exact' }]);
+    expect(TASK_SELECT).toBe(
+      '*,creator:profiles!tasks_created_by_fkey(full_name,email),assignee:profiles!tasks_assigned_to_fkey(full_name,email),project:projects(title)',
+    );
+    expect(calls).toContainEqual(['or', 'created_by.eq.u1,assigned_to.eq.u1']);
+    expect(calls).toContainEqual(['order', 'created_at', { ascending: false }]);
+    expect(calls).toContainEqual(['range', 0, 49]);
+  });
+
+  it('Atribuídas a Mim filtra assigned_to; Criadas por Mim filtra created_by', async () => {
+    await listTasks({ userId: 'u1', scope: 'assigned' });
+    expect(sb().last('tasks')).toContainEqual(['eq', 'assigned_to', 'u1']);
+    expect(sb().last('tasks').some((c) => c[0] === 'or')).toBe(false);
+    await listTasks({ userId: 'u1', scope: 'created' });
+    expect(sb().last('tasks')).toContainEqual(['eq', 'created_by', 'u1']);
+  });
+
+  it('busca no título (literal) e filtra status e prioridade no servidor', async () => {
+    await listTasks({ userId: 'u1', search: ' 100% ', status: 'Concluída', priority: 'Alta', offset: 100 });
+    const calls = sb().last('tasks');
+    expect(calls).toContainEqual(['ilike', 'title', '*100\\%*']);
+    expect(calls).toContainEqual(['eq', 'status', 'Concluída']);
+    expect(calls).toContainEqual(['eq', 'priority', 'Alta']);
+    expect(calls).toContainEqual(['range', 100, 149]);
+  });
+
+  it('lança a mensagem do servidor', async () => {
+    sb().answer({ error: { message: 'relation tasks does not exist', code: '42P01' } });
+    await expect(listTasks({ userId: 'u1' })).rejects.toThrow('relation tasks does not exist');
+  });
+});
+
+describe('createTask', () => {
+  it('envia o id gerado no navegador e o criador', async () => {
+    sb().answer({ data: { id: 'id-1', title: 'Revisar contrato' } });
+    const row = await createTask('id-1', input, 'u1');
+    expect(row).toEqual({ id: 'id-1', title: 'Revisar contrato' });
+    const calls = sb().last('tasks');
+    expect(calls[0]).toEqual(['insert', { id: 'id-1', ...input, created_by: 'u1' }]);
+    expect(calls).toContainEqual(['select', TASK_SELECT]);
+  });
+
+  it('uma nova tentativa de um envio que já chegou (23505) devolve a tarefa existente, sem duplicar', async () => {
+    sb().answer(
+      { error: { message: 'duplicate key value violates unique constraint "tasks_pkey"', code: '23505' } },
+      { data: { id: 'id-1', created_by: 'u1', title: 'Revisar contrato' } },
+    );
+    const row = await createTask('id-1', input, 'u1');
+    expect(row).toEqual({ id: 'id-1', created_by: 'u1', title: 'Revisar contrato' });
+    const inserts = sb().queries.filter((q) => q.calls.some((c) => c[0] === 'insert'));
+    expect(inserts).toHaveLength(1);
+    expect(sb().last('tasks')).toContainEqual(['eq', 'id', 'id-1']);
+  });
+
+  it('23505 de um id que não é meu continua sendo erro', async () => {
+    sb().answer({ error: { message: 'duplicate key', code: '23505' } }, { data: null });
+    await expect(createTask('id-1', input, 'u1')).rejects.toThrow('duplicate key');
+  });
+
+  it('outros erros chegam com a mensagem do servidor', async () => {
+    sb().answer({ error: { message: 'new row violates row-level security policy for table "tasks"', code: '42501' } });
+    await expect(createTask('id-1', input, 'u1')).rejects.toThrow('row-level security');
+  });
+});
+
+describe('updateTask', () => {
+  it('só grava se updated_at ainda é o carregado', async () => {
+    sb().answer({ data: [{ id: 't1', title: 'Novo' }] });
+    const row = await updateTask('t1', { ...input, title: 'Novo' }, '2026-01-01T10:00:00.123456+00:00');
+    expect(row).toEqual({ id: 't1', title: 'Novo' });
+    const calls = sb().last('tasks');
+    expect(calls[0]).toEqual(['update', { ...input, title: 'Novo' }]);
+    expect(calls).toContainEqual(['eq', 'id', 't1']);
+    expect(calls).toContainEqual(['eq', 'updated_at', '2026-01-01T10:00:00.123456+00:00']);
+    expect(calls[0][1]).not.toHaveProperty('created_by');
+  });
+
+  it('nenhuma linha atualizada = alterada em outro lugar (ConflictError)', async () => {
+    sb().answer({ data: [] });
+    const err = await updateTask('t1', input, 'x').catch((e) => e);
+    expect(err).toBeInstanceOf(ConflictError);
+    expect(err.message).toContain('Recarregue');
+  });
+});
+
+describe('deleteTask', () => {
+  it('filtra pelo id e pelo criador', async () => {
+    sb().answer({ data: [{ id: 't1' }] });
+    await deleteTask('t1', 'u1');
+    const calls = sb().last('tasks');
+    expect(calls[0]).toEqual(['delete']);
+    expect(calls).toContainEqual(['eq', 'id', 't1']);
+    expect(calls).toContainEqual(['eq', 'created_by', 'u1']);
+  });
+
+  it('excluir nada (não sou o criador) é erro', async () => {
+    sb().answer({ data: [] });
+    await expect(deleteTask('t1', 'u1')).rejects.toThrow('Tarefa não encontrada');
+  });
+});
+
+describe('listas auxiliares do modal', () => {
+  it('usuários atribuíveis: users_view_for_assignment, id, nome e email, no máximo 100', async () => {
+    sb().answer({ data: [{ id: 'a', full_name: 'Ana', email: 'a@x.com' }] });
+    const users = await listAssignableUsers();
+    expect(users).toHaveLength(1);
+    const calls = sb().last('users_view_for_assignment');
+    expect(calls).toContainEqual(['select', 'id, full_name, email']);
+    expect(calls).toContainEqual(['limit', 100]);
+  });
+
+  it('projetos do usuário para o campo opcional', async () => {
+    await listMyProjectOptions('u1');
+    const calls = sb().last('projects');
+    expect(calls).toContainEqual(['select', 'id,title']);
+    expect(calls).toContainEqual(['eq', 'user_id', 'u1']);
+  });
+
+  it('nome de pessoa: nome completo, senão email', () => {
+    expect(personLabel({ full_name: 'Ana', email: 'a@x.com' })).toBe('Ana');
+    expect(personLabel({ full_name: '  ', email: 'a@x.com' })).toBe('a@x.com');
+    expect(personLabel(null)).toBe('');
+  });
+});
