@@ -1,0 +1,11 @@
+export { Button, buttonClasses, type ButtonProps } from './Button';
+export { Input } from './Input';
+export { Textarea } from './Textarea';
+export { Label } from './Label';
+export { Select } from './Select';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './Card';
+export { Badge, type BadgeTone } from './Badge';
+export { Spinner } from './Spinner';
+export { ProgressBar } from './ProgressBar';
+export { FormField } from './FormField';
+export { cn } from './cn';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatDate, formatDateTime } from '../../src/lib/format';
+
+describe('formatDate', () => {
+  it('formata datas como dd/MM/yyyy', () => {
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
+    expect(formatDate(new Date(2023, 11, 31, 23, 59))).toBe('31/12/2023');
+  });
+
+  it('mostra "N/A" para datas ausentes ou inválidas', () => {
+    expect(formatDate(null)).toBe('N/A');
+    expect(formatDate(undefined)).toBe('N/A');
+    expect(formatDate('')).toBe('N/A');
+    expect(formatDate('not a date')).toBe('N/A');
+  });
+
+  it('aceita timestamps ISO do Postgres', () => {
+    const iso = new Date(2024, 0, 15, 10, 30).toISOString();
+    expect(formatDate(iso)).toBe('15/01/2024');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formata data e hora como dd/MM/yyyy HH:mm (tickets)', () => {
+    const iso = new Date(2024, 6, 9, 8, 5).toISOString();
+    expect(formatDateTime(iso)).toBe('09/07/2024 08:05');
+  });
+
+  it('mostra "N/A" para datas ausentes', () => {
+    expect(formatDateTime(null)).toBe('N/A');
+  });
+});
+
+describe('formatCurrency', () => {
+  it('formata reais no padrão pt-BR', () => {
+    expect(formatCurrency(12500.75)).toBe('R$ 12.500,75');
+    expect(formatCurrency(499)).toBe('R$ 499,00');
+    expect(formatCurrency(0)).toBe('R$ 0,00');
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, database and API tests run in Node; the browser is covered by Playwright (tests/e2e).
+export default defineConfig({
+  test: {
+    include: ['tests/{unit,db,api}/**/*.test.ts'],
+    environment: 'node',
+    // 2 cores shared by a team: a couple of workers is plenty, and the db/api suites start PGlite.
+    pool: 'forks',
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+});
