@@ -2,6 +2,9 @@
 // Row-level security decides what the caller really gets; these functions only shape the calls and the errors.
 import { supabase } from './supabase';
 import type { ClientSource, ClientStatus, Tables } from './database.types';
+import { DataError, NotFoundError, SessionExpiredError, isUuid, run, toDataError } from './data-errors';
+
+export { DataError, NotFoundError, isUuid };
 
 /** Columns of the admin list, plus the account manager's name joined from profiles. */
 const LIST_COLUMNS =
@@ -27,44 +30,6 @@ export interface NewClientValues {
   status?: ClientStatus;
   source?: ClientSource | null;
   admin_notes?: string | null;
-}
-
-/** An error from the data layer: the server's message, its PostgREST/Postgres code when there is one. */
-export class AdminDataError extends Error {
-  readonly code: string | undefined;
-  readonly details: string | undefined;
-  readonly hint: string | undefined;
-  constructor(message: string, code?: string, details?: string | null, hint?: string | null) {
-    super(message);
-    this.name = 'AdminDataError';
-    this.code = code;
-    this.details = details ?? undefined;
-    this.hint = hint ?? undefined;
-  }
-  /** True when the row does not exist or cannot be seen (PostgREST's single-object code). */
-  get notFound(): boolean {
-    return this.code === NOT_FOUND_CODE;
-  }
-}
-
-export const NOT_FOUND_CODE = 'PGRST116';
-
-interface PostgrestLikeError {
-  message: string;
-  code?: string;
-  details?: string | null;
-  hint?: string | null;
-}
-
-function toError(error: PostgrestLikeError): AdminDataError {
-  return new AdminDataError(error.message || 'Erro desconhecido', error.code, error.details, error.hint);
-}
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a canonical uuid: anything else cannot be a client id (and would make Postgres answer 22P02). */
-export function isUuid(value: string): boolean {
-  return UUID_RE.test(value);
 }
 
 /** The plain e-mail shape the database accepts (no scheme, no query, no spaces): local@domain.tld. */
@@ -103,26 +68,31 @@ export function filterClients<T extends Pick<ClientRow, 'full_name' | 'email' | 
 
 /** Every client the caller may read (all of them for an admin), newest first, with the manager's name. */
 export async function listAllClients(options: { search?: string } = {}): Promise<AdminClientListItem[]> {
-  const { data, error } = await supabase
-    .from('clients')
-    .select(LIST_COLUMNS)
-    .order('created_at', { ascending: false })
-    .overrideTypes<AdminClientListItem[], { merge: false }>();
-  if (error) throw toError(error);
+  const { data, error, status } = await run(() =>
+    supabase
+      .from('clients')
+      .select(LIST_COLUMNS)
+      .order('created_at', { ascending: false })
+      .overrideTypes<AdminClientListItem[], { merge: false }>(),
+  );
+  if (error) throw toDataError(error, status);
   const rows = data ?? [];
   return options.search ? filterClients(rows, options.search) : rows;
 }
 
 /** One client with the manager's name. Unknown, invisible or malformed ids throw a not-found error (PGRST116). */
 export async function getClient(id: string): Promise<AdminClientDetail> {
-  if (!isUuid(id)) throw new AdminDataError('Cliente não encontrado.', NOT_FOUND_CODE);
-  const { data, error } = await supabase
-    .from('clients')
-    .select(DETAIL_COLUMNS)
-    .eq('id', id)
-    .single()
-    .overrideTypes<AdminClientDetail, { merge: false }>();
-  if (error) throw toError(error);
+  if (!isUuid(id)) throw new NotFoundError('Cliente não encontrado.');
+  const { data, error, status } = await run(() =>
+    supabase
+      .from('clients')
+      .select(DETAIL_COLUMNS)
+      .eq('id', id)
+      .single()
+      .overrideTypes<AdminClientDetail, { merge: false }>(),
+  );
+  if (error) throw toDataError(error, status);
+  if (!data) throw new NotFoundError('Cliente não encontrado.');
   return data;
 }
 
@@ -136,7 +106,7 @@ function emptyToNull(value: string | null | undefined): string | null {
  * so a retry after a lost answer finds the row already there instead of making a duplicate.
  */
 export async function createClient(id: string, values: NewClientValues): Promise<AdminClientDetail> {
-  if (!isUuid(id)) throw new AdminDataError('Identificador inválido.', '22P02');
+  if (!isUuid(id)) throw new DataError('Identificador inválido.', '22P02');
   const row = {
     id,
     full_name: values.full_name.trim(),
@@ -148,39 +118,34 @@ export async function createClient(id: string, values: NewClientValues): Promise
     admin_notes: emptyToNull(values.admin_notes),
     owner_user_id: null,
   };
-  const { data, error } = await supabase
-    .from('clients')
-    .insert(row)
-    .select(DETAIL_COLUMNS)
-    .single()
-    .overrideTypes<AdminClientDetail, { merge: false }>();
-  if (!error) return data;
+  const { data, error, status } = await run(() =>
+    supabase
+      .from('clients')
+      .insert(row)
+      .select(DETAIL_COLUMNS)
+      .single()
+      .overrideTypes<AdminClientDetail, { merge: false }>(),
+  );
+  if (!error && data) return data;
+  if (!error) return getClient(id);
   // 23505 on the primary key: the first attempt did reach the server. The row is ours, so it counts as saved.
   if (error.code === '23505' && /clients_pkey/.test(`${error.message} ${error.details ?? ''}`)) {
     return getClient(id);
   }
-  throw toError(error);
+  throw toDataError(error, status);
 }
 
 /** Deletes a client; throws not-found when nothing was deleted (already gone, or not allowed to see it). */
 export async function deleteClient(id: string): Promise<void> {
-  if (!isUuid(id)) throw new AdminDataError('Cliente não encontrado.', NOT_FOUND_CODE);
-  const { data, error } = await supabase.from('clients').delete().eq('id', id).select('id');
-  if (error) throw toError(error);
-  if (!data || data.length === 0) throw new AdminDataError('Cliente não encontrado.', NOT_FOUND_CODE);
-}
-
-/** supabase-js reports a failed fetch as an error without a code whose message names the fetch. */
-export function isNetworkFailure(error: unknown): boolean {
-  if (error instanceof TypeError) return true;
-  if (!(error instanceof AdminDataError) || error.code) return false;
-  return /failed to fetch|fetch failed|networkerror|load failed|network request failed/i.test(error.message);
+  if (!isUuid(id)) throw new NotFoundError('Cliente não encontrado.');
+  const { data, error, status } = await run(() => supabase.from('clients').delete().eq('id', id).select('id'));
+  if (error) throw toDataError(error, status);
+  if (!data || data.length === 0) throw new NotFoundError('Cliente não encontrado.');
 }
 
 /** A pt-BR message for a failed insert, for the description of the error toast. */
 export function describeCreateError(error: unknown): string {
-  if (isNetworkFailure(error)) return 'Sem conexão com o servidor.';
-  if (error instanceof AdminDataError) {
+  if (error instanceof DataError) {
     if (error.code === '23514' && /email/i.test(`${error.message} ${error.details ?? ''}`)) {
       return 'O e-mail informado não é válido: use um endereço simples como nome@empresa.com.br.';
     }
@@ -190,4 +155,20 @@ export function describeCreateError(error: unknown): string {
     if (error.message) return error.message;
   }
   return 'Não foi possível salvar o novo cliente.';
+}
+
+/** True for the errors PostgREST gives when the access token is expired or invalid. */
+export function isSessionError(error: unknown): boolean {
+  return error instanceof SessionExpiredError || (error instanceof DataError && ['PGRST301', 'PGRST302', 'PGRST303'].includes(error.code));
+}
+
+/** A fresh client id made in the browser (RFC 4122 v4), so the form can retry its insert without duplicates. */
+export function newClientId(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
