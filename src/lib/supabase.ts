@@ -10,7 +10,15 @@ if (!SUPABASE_ANON_KEY && import.meta.env.DEV) {
   console.warn('PUBLIC_SUPABASE_ANON_KEY não definido: use `npm run dev` ou defina as variáveis de ambiente.');
 }
 
+/** Pages are prerendered in Node 20, which has no WebSocket: realtime (unused by the product) gets a stand-in there. */
+class NoWebSocketAtBuildTime {
+  constructor() {
+    throw new Error('Realtime is not available while prerendering.');
+  }
+}
+
 export const supabase: SupabaseClient<Database> = createClient<Database>(SUPABASE_URL, SUPABASE_ANON_KEY || 'missing-anon-key', {
+  ...(import.meta.env.SSR ? { realtime: { transport: NoWebSocketAtBuildTime as unknown as typeof WebSocket } } : {}),
   auth: {
     persistSession: true,
     autoRefreshToken: true,

@@ -1,0 +1,160 @@
+// The frame of the signed-in areas: a w-72 sidebar on wide screens; on narrow ones a top bar
+// with a menu button that opens the same sidebar as a drawer. The page's content is revealed by the guard.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cn } from '../ui/cn';
+import { GuardSpinner, useRouteGuard } from '../RouteGuard';
+import { Logo } from './Logo';
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/** A link is active when the path is its route or below it. */
+export function isActive(pathname: string, href: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === href || path.startsWith(`${href}/`);
+}
+
+export function NavLinks({ items, pathname, dark = false }: { items: NavItem[]; pathname: string; dark?: boolean }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map((item) => {
+        const active = isActive(pathname, item.href);
+        return (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                dark
+                  ? active
+                    ? 'bg-brand-600 text-white'
+                    : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+                  : active
+                    ? 'bg-brand-50 text-brand-700'
+                    : 'text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              <span aria-hidden="true" className="h-5 w-5 shrink-0">
+                {item.icon}
+              </span>
+              {item.label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+interface AppShellProps {
+  /** Accessible name of the sidebar navigation. */
+  navLabel: string;
+  requireAdmin: boolean;
+  dark?: boolean;
+  /** The sidebar's content below the logo (user card, links, buttons). */
+  sidebar: (ready: boolean) => ReactNode;
+  children?: ReactNode;
+}
+
+export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, children }: AppShellProps) {
+  const { decision } = useRouteGuard(requireAdmin);
+  const ready = decision === 'allow';
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const panel = cn('flex h-full w-72 flex-col gap-6 p-4', dark ? 'bg-slate-900 text-white' : 'border-r border-slate-200 bg-white');
+
+  return (
+    <div className="min-h-screen lg:pl-72">
+      {/* Wide screens: fixed sidebar */}
+      <aside aria-label={navLabel} className="fixed inset-y-0 left-0 z-30 hidden lg:block">
+        <div className={panel}>
+          <a href="/" className="px-2 pt-2">
+            <Logo inverted={dark} />
+          </a>
+          {sidebar(ready)}
+        </div>
+      </aside>
+
+      {/* Narrow screens: top bar + drawer */}
+      <div
+        className={cn(
+          'sticky top-0 z-30 flex h-14 items-center justify-between px-4 lg:hidden',
+          dark ? 'bg-slate-900 text-white' : 'border-b border-slate-200 bg-white',
+        )}
+      >
+        <a href="/">
+          <Logo inverted={dark} />
+        </a>
+        <button
+          ref={menuButton}
+          type="button"
+          aria-label="Abrir menu"
+          aria-expanded={open}
+          aria-controls="shell-drawer"
+          onClick={() => setOpen(true)}
+          className={cn('rounded-md p-2', dark ? 'hover:bg-slate-800' : 'hover:bg-slate-100')}
+        >
+          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {open && (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <div className="absolute inset-0 bg-black/50" aria-hidden="true" onClick={() => setOpen(false)} />
+          <div
+            id="shell-drawer"
+            ref={drawer}
+            role="dialog"
+            aria-modal="true"
+            aria-label={navLabel}
+            className="absolute inset-y-0 left-0 max-w-[85vw] overflow-y-auto shadow-xl"
+          >
+            <div className={panel}>
+              <div className="flex items-center justify-between px-2 pt-2">
+                <a href="/">
+                  <Logo inverted={dark} />
+                </a>
+                <button
+                  type="button"
+                  aria-label="Fechar menu"
+                  onClick={() => {
+                    setOpen(false);
+                    menuButton.current?.focus();
+                  }}
+                  className={cn('rounded-md p-2', dark ? 'hover:bg-slate-800' : 'hover:bg-slate-100')}
+                >
+                  <span aria-hidden="true">✕</span>
+                </button>
+              </div>
+              {sidebar(ready)}
+            </div>
+          </div>
+        </div>
+      )}
+
+      <main id="conteudo" className="min-w-0 p-4 sm:p-6 lg:p-8">
+        {ready ? children : <GuardSpinner />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// Admin area frame (SPEC §2 'Admin layout') + admin route guard; the page's island is its child.
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { ArrowLeft, BarChart3, Briefcase, LayoutDashboard, LogOut, Settings, Users, UsersRound } from 'lucide-react';
+import { $auth, signOut } from '../lib/auth';
+import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
+import { Avatar, displayName } from '../components/shell/Avatar';
+
+const ICON = 'h-5 w-5';
+
+export const ADMIN_NAV: NavItem[] = [
+  { href: '/admin/dashboard', label: 'Dashboard Principal', icon: <LayoutDashboard className={ICON} /> },
+  { href: '/admin/clients', label: 'Gestão de Clientes', icon: <Users className={ICON} /> },
+  { href: '/admin/projects-management', label: 'Gestão de Projetos', icon: <Briefcase className={ICON} /> },
+  { href: '/admin/collaborators', label: 'Colaboradores e Tarefas', icon: <UsersRound className={ICON} /> },
+  { href: '/admin/analytics', label: 'Analytics e Relatórios', icon: <BarChart3 className={ICON} /> },
+  { href: '/admin/settings', label: 'Configurações do Sistema', icon: <Settings className={ICON} /> },
+];
+
+interface Props {
+  pathname: string;
+  children?: ReactNode;
+}
+
+function AdminSidebar({ pathname, ready }: { pathname: string; ready: boolean }) {
+  const { user } = useStore($auth);
+  const shownUser = ready ? user : null;
+  return (
+    <>
+      <div className="flex min-h-[3.5rem] items-center gap-3 rounded-lg bg-slate-800 p-3" data-testid="sidebar-user">
+        {shownUser ? (
+          <>
+            <Avatar user={shownUser} imageAllowed={false} />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-white">{displayName(shownUser)}</p>
+              <p className="text-xs text-slate-400">Super Administrador</p>
+            </div>
+          </>
+        ) : (
+          <span className="h-10 w-10 animate-pulse rounded-full bg-slate-700" aria-hidden="true" />
+        )}
+      </div>
+      <nav aria-label="Navegação do administrador" className="flex-1">
+        <NavLinks items={ADMIN_NAV} pathname={pathname} dark />
+      </nav>
+      <div className="flex flex-col gap-2 border-t border-slate-700 pt-4">
+        <a
+          href="/dashboard"
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white"
+        >
+          <ArrowLeft className={ICON} aria-hidden="true" />
+          Voltar ao Painel do Usuário
+        </a>
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-red-400 hover:bg-slate-800"
+        >
+          <LogOut className={ICON} aria-hidden="true" />
+          Sair da Conta Admin
+        </button>
+      </div>
+    </>
+  );
+}
+
+export default function AdminShell({ pathname, children }: Props) {
+  return (
+    <AppShell
+      navLabel="Menu do administrador"
+      requireAdmin
+      dark
+      sidebar={(ready) => <AdminSidebar pathname={pathname} ready={ready} />}
+    >
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,79 @@
+// Client area frame (SPEC §2 'Client sidebar') + route guard; the page's island is its child.
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { FolderKanban, LayoutDashboard, LifeBuoy, ListTodo, LogOut, ShieldCheck, Users } from 'lucide-react';
+import { $auth, signOut } from '../lib/auth';
+import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
+import { Avatar, displayName } from '../components/shell/Avatar';
+
+const ICON = 'h-5 w-5';
+
+export const CLIENT_NAV: NavItem[] = [
+  { href: '/dashboard', label: 'Painel Principal', icon: <LayoutDashboard className={ICON} /> },
+  { href: '/projects', label: 'Meus Projetos', icon: <FolderKanban className={ICON} /> },
+  { href: '/my-clients', label: 'Meus Clientes', icon: <Users className={ICON} /> },
+  { href: '/tasks', label: 'Minhas Tarefas', icon: <ListTodo className={ICON} /> },
+  { href: '/support', label: 'Suporte e Ajuda', icon: <LifeBuoy className={ICON} /> },
+];
+
+interface Props {
+  /** The page's path at build time (dynamic routes: the `_` shell's path; the prefix is what counts). */
+  pathname: string;
+  children?: ReactNode;
+}
+
+function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }) {
+  const { user, userRole } = useStore($auth);
+  const shownUser = ready ? user : null;
+  return (
+    <>
+      <div className="flex min-h-[3.5rem] items-center gap-3 rounded-lg bg-slate-50 p-3" data-testid="sidebar-user">
+        {shownUser ? (
+          <>
+            <Avatar user={shownUser} />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-slate-900">{displayName(shownUser)}</p>
+              <p className="text-xs text-slate-500">Cliente</p>
+            </div>
+          </>
+        ) : (
+          <span className="h-10 w-10 animate-pulse rounded-full bg-slate-200" aria-hidden="true" />
+        )}
+      </div>
+      <nav aria-label="Navegação do cliente" className="flex-1">
+        <NavLinks items={CLIENT_NAV} pathname={pathname} />
+      </nav>
+      <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+        {ready && userRole === 'admin' && (
+          <a
+            href="/admin/dashboard"
+            className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            <ShieldCheck className={ICON} aria-hidden="true" />
+            Painel Admin
+          </a>
+        )}
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-red-600 hover:bg-red-50"
+        >
+          <LogOut className={ICON} aria-hidden="true" />
+          Sair da Conta
+        </button>
+      </div>
+    </>
+  );
+}
+
+export default function ClientShell({ pathname, children }: Props) {
+  return (
+    <AppShell
+      navLabel="Menu do cliente"
+      requireAdmin={false}
+      sidebar={(ready) => <ClientSidebar pathname={pathname} ready={ready} />}
+    >
+      {children}
+    </AppShell>
+  );
+}
