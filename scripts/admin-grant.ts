@@ -4,7 +4,12 @@
 // Target: a hosted project when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set; otherwise the local Supabase
 // of `npm start` (its data folder, .data/db by default or LOCAL_SUPABASE_DATA_DIR).
 import { createClient, type User } from '@supabase/supabase-js';
+import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startLocalSupabase } from '../local-supabase/index.ts';
+import { DataDirLockedError } from '../local-supabase/db.ts';
+import { makeApiKey } from '../local-supabase/auth/jwt.ts';
 
 export interface AdminTarget {
   url: string;
@@ -92,9 +97,34 @@ export function hostedTarget(env: NodeJS.ProcessEnv = process.env): AdminTarget 
   return { url: url.replace(/\/+$/, ''), serviceRoleKey: key, label: url };
 }
 
-/** The local Supabase of `npm start`: filled in below once backend-core's data-folder helpers are known. */
-export async function localTarget(): Promise<AdminTarget> {
-  throw new GrantError('Supabase local ainda não suportado.');
+/**
+ * The local Supabase of `npm start`. When no instance holds the data folder, one is started in this process
+ * on a free port (and stopped at the end); when `npm start` is running, the service key is made from the
+ * folder's JWT secret and the running instance (LOCAL_SUPABASE_URL, default http://127.0.0.1:54321) is used.
+ */
+export async function localTarget(env: NodeJS.ProcessEnv = process.env): Promise<AdminTarget> {
+  const dataDir = path.resolve(env.LOCAL_SUPABASE_DATA_DIR?.trim() || '.data/db');
+  try {
+    const sb = await startLocalSupabase({ port: 0, host: '127.0.0.1', dataDir, quiet: true });
+    return { url: sb.url, serviceRoleKey: sb.serviceRoleKey, label: `Supabase local, ${dataDir}`, close: () => sb.stop() };
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+  }
+  const secretFile = path.join(dataDir, 'jwt-secret');
+  if (!fs.existsSync(secretFile)) {
+    throw new GrantError(`O Supabase local está em execução, mas o segredo JWT não foi encontrado em ${secretFile}.`);
+  }
+  const url = (env.LOCAL_SUPABASE_URL?.trim() || 'http://127.0.0.1:54321').replace(/\/+$/, '');
+  const serviceRoleKey = await makeApiKey(fs.readFileSync(secretFile, 'utf8').trim(), 'service_role');
+  try {
+    await fetch(`${url}/auth/v1/health`, { signal: AbortSignal.timeout(5000) });
+  } catch {
+    throw new GrantError(
+      `A pasta ${dataDir} está em uso por outra instância do Supabase local, mas ${url} não responde. ` +
+        'Defina LOCAL_SUPABASE_URL com o endereço dessa instância.',
+    );
+  }
+  return { url, serviceRoleKey, label: `Supabase local em ${url}` };
 }
 
 export interface CliArgs {
