@@ -188,3 +188,20 @@ export async function deleteMyClient(id: string, userId: string): Promise<void> 
   if (error) throw toDataError(error, 'Não foi possível excluir o cliente.');
   if (!data || data.length === 0) throw new DataError('Cliente não encontrado ou sem permissão para excluí-lo.');
 }
+
+const PLAIN_EMAIL = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+const PHONE = /^\+?[0-9 ().-]{6,25}$/;
+
+/** A mailto: link only for a plain e-mail address (no scheme, no `?`, no spaces); otherwise null. */
+export function clientMailtoHref(email: string | null | undefined): string | null {
+  const value = email?.trim() ?? '';
+  return PLAIN_EMAIL.test(value) ? `mailto:${value}` : null;
+}
+
+/** A tel: link only for something that is a phone number (digits, spaces, + ( ) . -); otherwise null. */
+export function clientTelHref(phone: string | null | undefined): string | null {
+  const value = phone?.trim() ?? '';
+  if (!PHONE.test(value)) return null;
+  const digits = value.replace(/[^0-9+]/g, '');
+  return digits.replace(/\+/g, '').length >= 6 ? `tel:${digits}` : null;
+}

@@ -16,6 +16,8 @@ import {
   clientSourceLabel,
   clientStatusBadgeClass,
   clientStatusCounts,
+  clientMailtoHref,
+  clientTelHref,
   clientStatusLabel,
   deleteMyClient,
   ilikeContains,
@@ -177,5 +179,23 @@ describe('erros de rede e sessão expirada', () => {
     sb().refresh.error = { message: 'Invalid Refresh Token' };
     sb().answer({ status: 401, error: { message: 'JWT expired', code: 'PGRST303' } });
     await expect(listMyClients({ userId: 'u1' })).rejects.toThrow('Sua sessão expirou.');
+  });
+});
+
+describe('links de contato só de valores validados', () => {
+  it('mailto: só para um email simples', () => {
+    expect(clientMailtoHref('ana@empresa.com.br')).toBe('mailto:ana@empresa.com.br');
+    expect(clientMailtoHref('javascript:alert(1)')).toBeNull();
+    expect(clientMailtoHref('a@b.com?subject=x')).toBeNull();
+    expect(clientMailtoHref('a b@c.com')).toBeNull();
+    expect(clientMailtoHref(null)).toBeNull();
+  });
+
+  it('tel: só para um telefone, com apenas dígitos e +', () => {
+    expect(clientTelHref('+55 (11) 98765-4321')).toBe('tel:+5511987654321');
+    expect(clientTelHref('javascript:alert(1)')).toBeNull();
+    expect(clientTelHref('<img src=x onerror=alert(1)>')).toBeNull();
+    expect(clientTelHref('12')).toBeNull();
+    expect(clientTelHref('')).toBeNull();
   });
 });

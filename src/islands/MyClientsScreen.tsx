@@ -1,0 +1,188 @@
+// /my-clients: the user's own CRM ('Gestão de Clientes (CRM)', SPEC.md §2 'My clients').
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Plus, Search } from 'lucide-react';
+import { $auth } from '../lib/auth';
+import { toast } from '../lib/toast';
+import {
+  CLIENT_STATUS_OPTIONS,
+  clientStatusCounts,
+  deleteMyClient,
+  isClientStatus,
+  listMyClients,
+  type Client,
+  type ClientStatusCounts,
+} from '../lib/clients';
+import { ClientStatusOverview } from '../components/crm/ClientStatusOverview';
+import { ClientsTable } from '../components/crm/ClientsTable';
+import { ListFooter } from '../components/crm/ListFooter';
+import { useDebouncedValue } from '../components/crm/useDebouncedValue';
+import { usePagedList } from '../components/crm/usePagedList';
+import { buttonClasses, Button } from '../components/ui/Button';
+import { Input } from '../components/ui/Input';
+import { Select } from '../components/ui/Select';
+import { Spinner } from '../components/ui/Spinner';
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '');
+
+export default function MyClientsScreen() {
+  const { user } = useStore($auth);
+  const userId = user?.id ?? '';
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), 300);
+  const [status, setStatus] = useState('');
+  const [counts, setCounts] = useState<ClientStatusCounts | null>(null);
+  const [showChart, setShowChart] = useState(false);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const list = usePagedList<Client>(
+    (offset) => listMyClients({ userId, search, status: isClientStatus(status) ? status : '', offset }),
+    `${userId}|${search}|${status}`,
+    {
+      enabled: Boolean(userId),
+      onError: (error) =>
+        toast({
+          title: 'Erro ao carregar clientes',
+          description: messageOf(error) || 'Não foi possível buscar seus clientes.',
+          variant: 'destructive',
+        }),
+    },
+  );
+
+  const loadCounts = useCallback(() => {
+    clientStatusCounts()
+      .then(setCounts)
+      .catch(() => setCounts(null));
+  }, []);
+
+  useEffect(() => {
+    if (userId) loadCounts();
+  }, [userId, loadCounts]);
+
+  // The chart (recharts) is fetched only once the table has been painted.
+  useEffect(() => {
+    if (list.status !== 'ready' || showChart) return;
+    const frame = requestAnimationFrame(() => setShowChart(true));
+    return () => cancelAnimationFrame(frame);
+  }, [list.status, showChart]);
+
+  async function handleDelete(client: Client) {
+    if (deletingId) return;
+    const ok = window.confirm(
+      `Tem certeza que deseja excluir o cliente "${client.full_name}"? Esta ação não pode ser desfeita.`,
+    );
+    if (!ok) return;
+    setDeletingId(client.id);
+    try {
+      await deleteMyClient(client.id, userId);
+      list.setRows((rows) => rows.filter((r) => r.id !== client.id));
+      list.setTotal((t) => Math.max(0, t - 1));
+      toast({ title: 'Cliente excluído', description: `O cliente "${client.full_name}" foi excluído.` });
+      loadCounts();
+    } catch (error) {
+      toast({
+        title: 'Erro ao excluir cliente',
+        description: messageOf(error) || 'Não foi possível excluir o cliente.',
+        variant: 'destructive',
+      });
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  const filtered = Boolean(search || status);
+  const clearFilters = () => {
+    setSearchInput('');
+    setStatus('');
+  };
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Gestão de Clientes (CRM)</h1>
+          <p className="mt-1 text-sm text-slate-600">Acompanhe seus clientes e o status de cada relacionamento.</p>
+        </div>
+        <a href="/my-clients/new" className={buttonClasses('default', 'default', 'self-start sm:self-auto')}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Adicionar Cliente
+        </a>
+      </header>
+
+      <ClientStatusOverview counts={counts} showChart={showChart} />
+
+      <section aria-label="Lista de clientes" aria-busy={list.refreshing} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-500" aria-hidden="true" />
+            <Input
+              type="search"
+              value={searchInput}
+              onChange={(e) => setSearchInput(e.target.value)}
+              placeholder="Buscar cliente..."
+              aria-label="Buscar cliente"
+              className="pl-9"
+              maxLength={200}
+            />
+          </div>
+          <Select
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            aria-label="Filtrar por status"
+            className="sm:w-56"
+          >
+            <option value="">Todos os status</option>
+            {CLIENT_STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+
+        {list.status === 'loading' ? (
+          <div className="flex min-h-[12rem] flex-col items-center justify-center gap-3 rounded-lg border border-slate-200 bg-white">
+            <Spinner label="Carregando clientes..." />
+            <p className="text-sm text-slate-600">Carregando clientes...</p>
+          </div>
+        ) : list.status === 'error' ? (
+          <div className="flex min-h-[12rem] flex-col items-center justify-center gap-3 rounded-lg border border-red-200 bg-white p-6 text-center">
+            <p className="font-medium text-slate-900">Não foi possível buscar seus clientes.</p>
+            <Button variant="outline" onClick={list.reload}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : list.rows.length === 0 ? (
+          <div className="flex min-h-[12rem] flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">
+            {filtered ? (
+              <>
+                <p className="font-medium text-slate-900">Nenhum cliente corresponde aos filtros.</p>
+                <Button variant="outline" onClick={clearFilters}>
+                  Limpar filtros
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className="font-medium text-slate-900">Você ainda não cadastrou clientes.</p>
+                <a href="/my-clients/new" className={buttonClasses('link')}>
+                  Adicionar seu primeiro cliente
+                </a>
+              </>
+            )}
+          </div>
+        ) : (
+          <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
+            <ClientsTable rows={list.rows} deletingId={deletingId} onDelete={handleDelete} />
+            <ListFooter
+              shown={list.rows.length}
+              total={list.total}
+              noun={list.total === 1 ? 'cliente' : 'clientes'}
+              loadingMore={list.loadingMore}
+              onLoadMore={list.loadMore}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,341 @@
+// /tasks: 'Minhas Tarefas' (SPEC.md §2), the tasks the user created or was assigned, and the task modal.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Plus } from 'lucide-react';
+import { $auth } from '../lib/auth';
+import { toast } from '../lib/toast';
+import {
+  ConflictError,
+  EMPTY_TASK_FORM,
+  createTask,
+  deleteTask,
+  getTask,
+  isTaskPriority,
+  isTaskStatus,
+  listMyProjectOptions,
+  listTasks,
+  newTaskId,
+  taskToFormValues,
+  updateTask,
+  validateTaskForm,
+  type ProjectOption,
+  type TaskFormValues,
+  type TaskRow,
+  type TaskScope,
+} from '../lib/tasks';
+import { listAssignableUsers, personLabel, type AssignableUser } from '../lib/profiles';
+import { ListFooter } from '../components/crm/ListFooter';
+import { useDebouncedValue } from '../components/crm/useDebouncedValue';
+import { usePagedList } from '../components/crm/usePagedList';
+import { TaskFilters } from '../components/tasks/TaskFilters';
+import { TaskFormDialog } from '../components/tasks/TaskFormDialog';
+import { TasksTable, taskActionsId } from '../components/tasks/TasksTable';
+import { Button } from '../components/ui/Button';
+import { Spinner } from '../components/ui/Spinner';
+
+const NEW_TASK_BUTTON_ID = 'nova-tarefa';
+const KEPT = 'Seus dados foram mantidos no formulário; tente novamente.';
+const KEPT_RELOAD = 'Seus dados foram mantidos no formulário.';
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '');
+
+interface ModalState {
+  open: boolean;
+  mode: 'create' | 'edit';
+  /** Create: the browser-made id (kept across retries). Edit: the task's id. */
+  id: string;
+  loadedUpdatedAt: string;
+  row: TaskRow | null;
+  values: TaskFormValues;
+}
+
+const CLOSED: ModalState = { open: false, mode: 'create', id: '', loadedUpdatedAt: '', row: null, values: EMPTY_TASK_FORM };
+
+export default function TasksScreen() {
+  const { user } = useStore($auth);
+  const userId = user?.id ?? '';
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), 300);
+  const [status, setStatus] = useState('');
+  const [priority, setPriority] = useState('');
+  const [scope, setScope] = useState<TaskScope>('all');
+  const [users, setUsers] = useState<AssignableUser[]>([]);
+  const [projects, setProjects] = useState<ProjectOption[]>([]);
+  const [modal, setModal] = useState<ModalState>(CLOSED);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const savingRef = useRef(false);
+  const returnFocusId = useRef(NEW_TASK_BUTTON_ID);
+  /** A create that failed: its id and values come back when the modal is reopened, so a retry never duplicates. */
+  const pendingCreate = useRef<{ id: string; values: TaskFormValues } | null>(null);
+  const optionsLoaded = useRef(false);
+
+  const list = usePagedList<TaskRow>(
+    (offset) =>
+      listTasks({
+        userId,
+        scope,
+        search,
+        status: isTaskStatus(status) ? status : '',
+        priority: isTaskPriority(priority) ? priority : '',
+        offset,
+      }),
+    `${userId}|${scope}|${search}|${status}|${priority}`,
+    {
+      enabled: Boolean(userId),
+      onError: (error) =>
+        toast({
+          title: 'Erro ao carregar tarefas',
+          description: ['Não foi possível buscar suas tarefas.', messageOf(error)].filter(Boolean).join(' '),
+          variant: 'destructive',
+        }),
+    },
+  );
+
+  // The modal's lists load once the first page is in (so their toasts never hide the list's own).
+  useEffect(() => {
+    if (!userId || list.status === 'loading' || optionsLoaded.current) return;
+    optionsLoaded.current = true;
+    listAssignableUsers()
+      .then(setUsers)
+      .catch((error) =>
+        toast({
+          title: 'Erro ao carregar usuários',
+          description: ['Não foi possível buscar a lista de usuários para atribuição.', messageOf(error)]
+            .filter(Boolean)
+            .join(' '),
+          variant: 'destructive',
+        }),
+      );
+    listMyProjectOptions(userId)
+      .then(setProjects)
+      .catch(() => setProjects([]));
+  }, [userId, list.status]);
+
+  function resetModalFlags() {
+    setTitleError(null);
+    setConflict(null);
+    setReloading(false);
+  }
+
+  function openCreate() {
+    resetModalFlags();
+    returnFocusId.current = NEW_TASK_BUTTON_ID;
+    const pending = pendingCreate.current;
+    setModal({
+      open: true,
+      mode: 'create',
+      id: pending?.id ?? newTaskId(),
+      loadedUpdatedAt: '',
+      row: null,
+      values: pending?.values ?? EMPTY_TASK_FORM,
+    });
+  }
+
+  function openEdit(task: TaskRow) {
+    resetModalFlags();
+    returnFocusId.current = taskActionsId(task.id);
+    setModal({ open: true, mode: 'edit', id: task.id, loadedUpdatedAt: task.updated_at, row: task, values: taskToFormValues(task) });
+  }
+
+  function closeModal() {
+    if (savingRef.current) return;
+    setModal((m) => ({ ...m, open: false }));
+  }
+
+  async function save() {
+    if (savingRef.current) return;
+    const checked = validateTaskForm(modal.values);
+    if (!checked.ok) {
+      if (checked.field === 'title') setTitleError(checked.description);
+      toast({ title: checked.title, description: checked.description, variant: 'destructive' });
+      return;
+    }
+    setTitleError(null);
+    savingRef.current = true;
+    setSaving(true);
+    const { mode, id, values } = modal;
+    try {
+      if (mode === 'create') {
+        const row = await createTask(id, checked.input, userId);
+        pendingCreate.current = null;
+        list.setRows((rows) => [row, ...rows.filter((r) => r.id !== row.id)]);
+        list.setTotal((t) => t + 1);
+        toast({ title: 'Tarefa criada!', description: `A tarefa "${row.title}" foi criada.` });
+      } else {
+        const row = await updateTask(id, checked.input, modal.loadedUpdatedAt);
+        list.setRows((rows) => rows.map((r) => (r.id === row.id ? row : r)));
+        toast({ title: 'Tarefa atualizada!', description: `A tarefa "${row.title}" foi atualizada.` });
+      }
+      savingRef.current = false;
+      setModal((m) => ({ ...m, open: false }));
+    } catch (error) {
+      if (mode === 'create') pendingCreate.current = { id, values };
+      if (error instanceof ConflictError) {
+        setConflict(error.message);
+        toast({ title: 'Erro ao atualizar tarefa', description: `${error.message} ${KEPT_RELOAD}`, variant: 'destructive' });
+      } else {
+        toast({
+          title: mode === 'create' ? 'Erro ao criar tarefa' : 'Erro ao atualizar tarefa',
+          description: [messageOf(error), KEPT].filter(Boolean).join(' '),
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  }
+
+  async function reloadConflicted() {
+    setReloading(true);
+    try {
+      const row = await getTask(modal.id);
+      if (!row) {
+        list.setRows((rows) => rows.filter((r) => r.id !== modal.id));
+        list.setTotal((t) => Math.max(0, t - 1));
+        toast({ title: 'Tarefa não encontrada', description: 'Esta tarefa foi excluída ou não está mais visível para você.', variant: 'destructive' });
+        setModal((m) => ({ ...m, open: false }));
+        return;
+      }
+      list.setRows((rows) => rows.map((r) => (r.id === row.id ? row : r)));
+      setModal((m) => ({ ...m, row, loadedUpdatedAt: row.updated_at, values: taskToFormValues(row) }));
+      setConflict(null);
+    } catch (error) {
+      toast({ title: 'Erro ao carregar tarefas', description: messageOf(error) || 'Não foi possível buscar suas tarefas.', variant: 'destructive' });
+    } finally {
+      setReloading(false);
+    }
+  }
+
+  async function handleDelete(task: TaskRow) {
+    if (deletingId) return;
+    if (!window.confirm(`Tem certeza que deseja excluir a tarefa "${task.title}"?`)) return;
+    setDeletingId(task.id);
+    try {
+      await deleteTask(task.id, userId);
+      list.setRows((rows) => rows.filter((r) => r.id !== task.id));
+      list.setTotal((t) => Math.max(0, t - 1));
+      toast({ title: 'Tarefa excluída', description: `A tarefa "${task.title}" foi excluída.` });
+      returnFocusAfterDelete();
+    } catch (error) {
+      toast({
+        title: 'Erro ao excluir tarefa',
+        description: messageOf(error) || 'Não foi possível excluir a tarefa.',
+        variant: 'destructive',
+      });
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  function returnFocusAfterDelete() {
+    requestAnimationFrame(() => document.getElementById(NEW_TASK_BUTTON_ID)?.focus());
+  }
+
+  const filtered = Boolean(search || status || priority || scope !== 'all');
+  const clearFilters = () => {
+    setSearchInput('');
+    setStatus('');
+    setPriority('');
+    setScope('all');
+  };
+
+  const row = modal.row;
+  const extraAssignee =
+    modal.mode === 'edit' && row?.assigned_to
+      ? { id: row.assigned_to, label: personLabel(row.assignee) || 'Usuário atual' }
+      : null;
+  const extraProject =
+    modal.mode === 'edit' && row?.project_id ? { id: row.project_id, label: row.project?.title || 'Projeto atual' } : null;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Minhas Tarefas</h1>
+          <p className="mt-1 text-sm text-slate-600">Tarefas que você criou ou que foram atribuídas a você.</p>
+        </div>
+        <Button id={NEW_TASK_BUTTON_ID} onClick={openCreate} className="self-start sm:self-auto">
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Nova Tarefa
+        </Button>
+      </header>
+
+      <section aria-label="Lista de tarefas" aria-busy={list.refreshing} className="flex flex-col gap-4">
+        <TaskFilters
+          search={searchInput}
+          onSearch={setSearchInput}
+          status={status}
+          onStatus={setStatus}
+          priority={priority}
+          onPriority={setPriority}
+          scope={scope}
+          onScope={setScope}
+        />
+
+        {list.status === 'loading' ? (
+          <div className="flex min-h-[12rem] flex-col items-center justify-center gap-3 rounded-lg border border-slate-200 bg-white">
+            <Spinner label="Carregando tarefas..." />
+            <p className="text-sm text-slate-600">Carregando tarefas...</p>
+          </div>
+        ) : list.status === 'error' ? (
+          <div className="flex min-h-[12rem] flex-col items-center justify-center gap-3 rounded-lg border border-red-200 bg-white p-6 text-center">
+            <p className="font-medium text-slate-900">Não foi possível buscar suas tarefas.</p>
+            <Button variant="outline" onClick={list.reload}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : list.rows.length === 0 ? (
+          <div className="flex min-h-[12rem] flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">
+            {filtered ? (
+              <>
+                <p className="font-medium text-slate-900">Nenhuma tarefa corresponde aos filtros.</p>
+                <Button variant="outline" onClick={clearFilters}>
+                  Limpar filtros
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className="font-medium text-slate-900">Você ainda não tem tarefas.</p>
+                <Button onClick={openCreate}>Criar sua primeira tarefa</Button>
+              </>
+            )}
+          </div>
+        ) : (
+          <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
+            <TasksTable rows={list.rows} userId={userId} deletingId={deletingId} onEdit={openEdit} onDelete={handleDelete} />
+            <ListFooter
+              shown={list.rows.length}
+              total={list.total}
+              noun={list.total === 1 ? 'tarefa' : 'tarefas'}
+              loadingMore={list.loadingMore}
+              onLoadMore={list.loadMore}
+            />
+          </div>
+        )}
+      </section>
+
+      <TaskFormDialog
+        open={modal.open}
+        mode={modal.mode}
+        values={modal.values}
+        onChange={(values) => setModal((m) => ({ ...m, values }))}
+        titleError={titleError}
+        saving={saving}
+        conflict={conflict}
+        reloading={reloading}
+        onReload={reloadConflicted}
+        onSubmit={save}
+        onClose={closeModal}
+        returnFocus={() => document.getElementById(returnFocusId.current) ?? document.getElementById(NEW_TASK_BUTTON_ID)}
+        users={users}
+        extraAssignee={extraAssignee}
+        projects={projects}
+        extraProject={extraProject}
+      />
+    </div>
+  );
+}
