@@ -84,3 +84,8 @@ export const isUuid = (value: string) => UUID.test(value);
 export function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** The text to show for a failure: the server's (or network) message, else `fallback`. */
+export function errorMessage(e: unknown, fallback = 'Erro desconhecido.'): string {
+  return e instanceof Error && e.message ? e.message : fallback;
+}

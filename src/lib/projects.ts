@@ -76,6 +76,7 @@ export async function getProject(id: string): Promise<Project> {
     supabase.from('projects').select('*').eq('id', id).eq('user_id', userId).single(),
   );
   if (error) throw toDataError(error, status);
+  if (!data) throw new NotFoundError('Projeto não encontrado.');
   return data;
 }
 

@@ -2,7 +2,7 @@
 // A ticket's id is made in the browser, so a create retried after a lost answer never makes a duplicate.
 import type { Tables } from './database.types';
 import { supabase } from './supabase';
-import { currentUserId, run, toDataError } from './data-errors';
+import { DataError, currentUserId, run, toDataError } from './data-errors';
 
 export type Ticket = Tables<'support_tickets'>;
 
@@ -55,7 +55,8 @@ export async function createTicket({ id, subject, message }: NewTicket): Promise
       .select()
       .single(),
   );
-  if (!error) return data;
+  if (!error && data) return data;
+  if (!error) throw new DataError('O servidor não devolveu o ticket criado.');
   if (error.code !== '23505') throw toDataError(error, status);
   const existing = await run(() => supabase.from('support_tickets').select('*').eq('id', id).eq('user_id', userId).maybeSingle());
   if (existing.error) throw toDataError(existing.error, existing.status);

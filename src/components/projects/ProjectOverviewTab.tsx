@@ -1,0 +1,135 @@
+// 'Visão Geral' tab of the project detail: 'Detalhes do Projeto', 'Status e Progresso' and
+// 'Datas Importantes'; in edit mode the first two become a form (progress rules of SPEC §4).
+import type { ProjectStatus } from '../../lib/database.types';
+import { formatDate } from '../../lib/format';
+import {
+  PROJECT_STATUSES,
+  progressFieldEditable,
+  progressFromInput,
+  projectStatusLabel,
+  showsProgressField,
+  type ProjectDraft,
+} from '../../lib/project-rules';
+import type { Project } from '../../lib/projects';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/Card';
+import { FormField } from '../ui/FormField';
+import { Input } from '../ui/Input';
+import { ProgressBar } from '../ui/ProgressBar';
+import { Select } from '../ui/Select';
+import { Textarea } from '../ui/Textarea';
+import { ProjectStatusBadge } from './ProjectStatusBadge';
+
+interface Props {
+  project: Project;
+  editing: boolean;
+  draft: ProjectDraft;
+  disabled: boolean;
+  onDraftChange: (draft: ProjectDraft) => void;
+}
+
+const wrap = 'break-words [overflow-wrap:anywhere]';
+/** Detail dates: missing ones stay empty (SPEC §8). */
+const detailDate = (iso: string | null) => (iso ? formatDate(iso) : '');
+
+export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftChange }: Props) {
+  const set = (patch: Partial<ProjectDraft>) => onDraftChange({ ...draft, ...patch });
+  const status = editing ? draft.status : project.status;
+  const progress = editing ? draft.progress : project.progress;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <Card className="min-w-0 lg:col-span-2">
+        <CardHeader>
+          <CardTitle>Detalhes do Projeto</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {editing ? (
+            <>
+              <FormField label="Título">
+                <Input value={draft.title} disabled={disabled} onChange={(e) => set({ title: e.target.value })} />
+              </FormField>
+              <FormField label="Descrição">
+                <Textarea rows={5} value={draft.description} disabled={disabled} onChange={(e) => set({ description: e.target.value })} />
+              </FormField>
+            </>
+          ) : (
+            <dl className="flex flex-col gap-4">
+              <div>
+                <dt className="text-sm font-medium text-slate-500">Título</dt>
+                <dd className={`mt-1 text-slate-900 ${wrap}`}>{project.title}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-medium text-slate-500">Descrição</dt>
+                <dd className={`mt-1 whitespace-pre-line text-slate-900 ${wrap}`}>{project.description ?? ''}</dd>
+              </div>
+            </dl>
+          )}
+        </CardContent>
+      </Card>
+
+      <div className="flex min-w-0 flex-col gap-4">
+        <Card>
+          <CardHeader>
+            <CardTitle>Status e Progresso</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {editing ? (
+              <FormField label="Status">
+                <Select value={draft.status} disabled={disabled} onChange={(e) => set({ status: e.target.value as ProjectStatus })}>
+                  {PROJECT_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {projectStatusLabel(s)}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+            ) : (
+              <div className="flex flex-col gap-1">
+                <span className="text-sm font-medium text-slate-500">Status</span>
+                <ProjectStatusBadge status={project.status} className="self-start" />
+              </div>
+            )}
+            {showsProgressField(status) &&
+              (progressFieldEditable(editing, status) ? (
+                <FormField label="Progresso (%)" hint="De 0 a 100.">
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={100}
+                    step={1}
+                    value={draft.progress ?? ''}
+                    disabled={disabled}
+                    onChange={(e) => set({ progress: e.target.validity.badInput ? 0 : progressFromInput(e.target.value) })}
+                  />
+                </FormField>
+              ) : (
+                <div className="flex flex-col gap-1">
+                  <span className="text-sm font-medium text-slate-500">Progresso</span>
+                  <ProgressBar value={progress ?? 0} label="Progresso do projeto" showValue />
+                </div>
+              ))}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Datas Importantes</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-2 gap-4 text-sm">
+              <div>
+                <dt className="font-medium text-slate-500">Criado em</dt>
+                <dd className="mt-1 text-slate-900">{detailDate(project.created_at)}</dd>
+              </div>
+              <div>
+                <dt className="font-medium text-slate-500">Última Atualização</dt>
+                <dd className="mt-1 text-slate-900">{detailDate(project.updated_at)}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Status icon and label of a project (SPEC §4: Pendente, Em andamento, Concluído, else Desconhecido).
+import { CircleCheck, CircleHelp, Clock, Loader } from 'lucide-react';
+import { projectStatusLabel } from '../../lib/project-rules';
+import { cn } from '../ui/cn';
+
+const styles: Record<string, { icon: typeof Clock; className: string }> = {
+  pending: { icon: Clock, className: 'bg-amber-50 text-amber-800 ring-amber-200' },
+  'in-progress': { icon: Loader, className: 'bg-blue-50 text-blue-800 ring-blue-200' },
+  completed: { icon: CircleCheck, className: 'bg-green-50 text-green-800 ring-green-200' },
+};
+const unknown = { icon: CircleHelp, className: 'bg-slate-100 text-slate-700 ring-slate-200' };
+
+export function ProjectStatusBadge({ status, className }: { status: string; className?: string }) {
+  const { icon: Icon, className: tone } = Object.hasOwn(styles, status) ? styles[status] : unknown;
+  return (
+    <span
+      className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tone, className)}
+    >
+      <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+      {projectStatusLabel(status)}
+    </span>
+  );
+}

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** `value`, updated only after it stopped changing for `delay` ms (search boxes). */
+export function useDebouncedValue<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(t);
+  }, [value, delay]);
+  return debounced;
+}

@@ -1,0 +1,66 @@
+// State of the projects list: the first page for the current filters, 'Carregar mais', local removal.
+// Answers of superseded requests (the user typed on) are dropped by a sequence number.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ProjectStatus } from '../../lib/database.types';
+import { errorMessage } from '../../lib/data-errors';
+import { listProjects, type Project } from '../../lib/projects';
+import { toast } from '../../lib/toast';
+
+const LOAD_ERROR = 'Erro ao carregar projetos';
+
+export function useProjectList(search: string, status: ProjectStatus | '') {
+  const [rows, setRows] = useState<Project[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const seq = useRef(0);
+
+  useEffect(() => {
+    const mine = ++seq.current;
+    setLoading(true);
+    listProjects({ search, status })
+      .then((page) => {
+        if (mine !== seq.current) return;
+        setRows(page.rows);
+        setTotal(page.total);
+        setFailed(false);
+      })
+      .catch((e) => {
+        if (mine !== seq.current) return;
+        toast({ title: LOAD_ERROR, description: errorMessage(e), variant: 'destructive' });
+        setFailed(true);
+      })
+      .finally(() => {
+        if (mine === seq.current) setLoading(false);
+      });
+  }, [search, status, attempt]);
+
+  const loadMore = useCallback(async () => {
+    const mine = seq.current;
+    setLoadingMore(true);
+    try {
+      const page = await listProjects({ search, status, offset: rows.length });
+      if (mine !== seq.current) return;
+      setRows((current) => {
+        const seen = new Set(current.map((r) => r.id));
+        return [...current, ...page.rows.filter((r) => !seen.has(r.id))];
+      });
+      setTotal(page.total);
+    } catch (e) {
+      toast({ title: LOAD_ERROR, description: errorMessage(e), variant: 'destructive' });
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [search, status, rows.length]);
+
+  const remove = useCallback((id: string) => {
+    setRows((current) => current.filter((r) => r.id !== id));
+    setTotal((t) => Math.max(0, t - 1));
+  }, []);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return { rows, total, loading, failed, loadingMore, hasMore: rows.length < total, loadMore, remove, retry };
+}

@@ -1,0 +1,91 @@
+// Dashboard (/dashboard, SPEC §2): welcome line, the four counts from the server, the 5 most recent projects.
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { CircleCheck, Clock, FolderKanban, Loader } from 'lucide-react';
+import { $auth } from '../lib/auth';
+import { errorMessage } from '../lib/data-errors';
+import { projectCounts, recentProjects, type Project, type ProjectCounts } from '../lib/projects';
+import { toast } from '../lib/toast';
+import { buttonClasses } from '../components/ui/Button';
+import { EmptyState } from '../components/projects/EmptyState';
+import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
+import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
+import { StatCard } from '../components/projects/StatCard';
+
+const RECENT_COUNT = 5;
+const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+export default function DashboardScreen() {
+  const { user } = useStore($auth);
+  const [counts, setCounts] = useState<ProjectCounts | null>(null);
+  const [recent, setRecent] = useState<Project[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([projectCounts(), recentProjects(RECENT_COUNT)])
+      .then(([c, r]) => {
+        if (!live) return;
+        setCounts(c);
+        setRecent(r);
+      })
+      .catch((e) => {
+        if (!live) return;
+        toast({ title: 'Erro ao carregar projetos', description: errorMessage(e), variant: 'destructive' });
+        setCounts({ total: 0, completed: 0, inProgress: 0, pending: 0 });
+        setRecent([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const name = (user?.user_metadata?.full_name as string | undefined)?.trim() || user?.email || '';
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8">
+      <header>
+        <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl [overflow-wrap:anywhere]">
+          Bem-vindo(a) de volta, {name}!
+        </h1>
+        <p className="mt-1 text-slate-600">Aqui está um resumo dos seus projetos de IA.</p>
+      </header>
+
+      <section aria-label="Resumo dos projetos" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Total de Projetos" value={counts?.total ?? null} icon={FolderKanban} tone="bg-brand-50 text-brand-700" />
+        <StatCard label="Projetos Concluídos" value={counts?.completed ?? null} icon={CircleCheck} tone="bg-green-50 text-green-700" />
+        <StatCard label="Em Andamento" value={counts?.inProgress ?? null} icon={Loader} tone="bg-blue-50 text-blue-700" />
+        <StatCard label="Pendentes" value={counts?.pending ?? null} icon={Clock} tone="bg-amber-50 text-amber-700" />
+      </section>
+
+      <section aria-labelledby="recent-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="recent-heading" className="text-xl font-semibold text-slate-900">
+            Projetos Recentes
+          </h2>
+          {recent && recent.length > 0 && (
+            <a href="/projects" className={buttonClasses('link', 'sm', 'px-0')}>
+              Ver todos os projetos
+            </a>
+          )}
+        </div>
+        {recent === null ? (
+          <ProjectGridSkeleton count={3} className={GRID} />
+        ) : recent.length === 0 ? (
+          <EmptyState title="Nenhum projeto encontrado">
+            <a href="/projects" className={buttonClasses('default')}>
+              Ir para Projetos
+            </a>
+          </EmptyState>
+        ) : (
+          <ul className={GRID}>
+            {recent.map((p) => (
+              <li key={p.id} className="min-w-0">
+                <ProjectSummaryCard project={p} showProgress={p.status !== 'pending'} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+// Project detail (/projects/{id}, SPEC §2): view, edit with the progress rules of §4, delete.
+// Nothing typed is lost: a failed save keeps the form, edits are mirrored in sessionStorage, a save
+// is checked against the version it started from (another tab's change is never overwritten silently).
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { $auth, signIn } from '../lib/auth';
+import { ConflictError, NotFoundError, SessionExpiredError, errorMessage } from '../lib/data-errors';
+import { formatDate } from '../lib/format';
+import { buildProjectPatch, type ProjectDraft } from '../lib/project-rules';
+import { deleteProject, getProject, updateProject, type Project } from '../lib/projects';
+import { toast } from '../lib/toast';
+import { Button, buttonClasses } from '../components/ui/Button';
+import { Spinner } from '../components/ui/Spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
+import { DeleteProjectDialog } from '../components/projects/DeleteProjectDialog';
+import { clearDraft, loadDraft, saveDraft } from '../components/projects/draft-storage';
+import { toastAndGo } from '../components/projects/flash';
+import { ProjectOverviewTab } from '../components/projects/ProjectOverviewTab';
+import { ProjectDocumentsTab, ProjectUpdatesTab } from '../components/projects/ProjectStaticTabs';
+import { ConflictNotice, ReloadedNotice, SessionExpiredNotice } from '../components/projects/SaveNotices';
+
+const KEPT = 'Seus dados foram mantidos; tente novamente.';
+
+/** The id in /projects/{id}; the host serves the same shell for every id. */
+function projectIdFromUrl(): string {
+  const parts = window.location.pathname.split('/').filter(Boolean);
+  return parts[0] === 'projects' && parts[1] ? decodeURIComponent(parts[1]) : '';
+}
+
+const draftOf = (p: Project): ProjectDraft => ({
+  title: p.title,
+  description: p.description ?? '',
+  status: p.status,
+  progress: p.progress,
+});
+
+type Problem = null | 'conflict' | 'reloaded' | 'session';
+
+export default function ProjectDetailScreen() {
+  const { user } = useStore($auth);
+  const [id] = useState(projectIdFromUrl);
+  const [project, setProject] = useState<Project | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<ProjectDraft | null>(null);
+  const [baseUpdatedAt, setBaseUpdatedAt] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [reloading, setReloading] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const email = useRef('');
+  if (user?.email) email.current = user.email;
+
+  useEffect(() => {
+    getProject(id)
+      .then((p) => {
+        setProject(p);
+        const stored = loadDraft(p.id);
+        if (stored) {
+          setDraft(stored.draft);
+          setBaseUpdatedAt(stored.baseUpdatedAt);
+          setEditing(true);
+          toast({ title: 'Alterações recuperadas', description: 'Suas alterações não salvas foram restauradas.' });
+        } else {
+          setDraft(draftOf(p));
+          setBaseUpdatedAt(p.updated_at);
+        }
+      })
+      .catch((e) => {
+        if (e instanceof NotFoundError) {
+          toastAndGo({ title: 'Projeto não encontrado', variant: 'destructive' }, '/projects');
+        } else {
+          toastAndGo({ title: 'Erro ao carregar projeto', description: errorMessage(e), variant: 'destructive' }, '/projects');
+        }
+      });
+  }, [id]);
+
+  // Mirror the edits in this tab's storage while editing.
+  useEffect(() => {
+    if (editing && draft && project) saveDraft(project.id, { draft, baseUpdatedAt });
+  }, [editing, draft, baseUpdatedAt, project]);
+
+  if (!project || !draft) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner size="lg" label="Carregando projeto..." />
+      </div>
+    );
+  }
+  const current = project;
+
+  function startEditing() {
+    setDraft(draftOf(current));
+    setBaseUpdatedAt(current.updated_at);
+    setProblem(null);
+    setEditing(true);
+  }
+
+  function cancelEditing() {
+    clearDraft(current.id);
+    setDraft(draftOf(current));
+    setBaseUpdatedAt(current.updated_at);
+    setProblem(null);
+    setEditing(false);
+  }
+
+  async function save() {
+    if (saving || !draft) return;
+    setSaving(true);
+    try {
+      const updated = await updateProject(current.id, buildProjectPatch(current.status, draft), baseUpdatedAt);
+      clearDraft(current.id);
+      setProject(updated);
+      setDraft(draftOf(updated));
+      setBaseUpdatedAt(updated.updated_at);
+      setEditing(false);
+      setProblem(null);
+      toast({ title: 'Projeto atualizado', description: 'Alterações salvas com sucesso.' });
+    } catch (e) {
+      if (e instanceof ConflictError) {
+        setProblem('conflict');
+        toast({ title: 'Erro ao atualizar', description: `${e.message} Suas alterações foram mantidas no formulário.`, variant: 'destructive' });
+      } else if (e instanceof SessionExpiredError) {
+        setProblem('session');
+        toast({ title: 'Erro ao atualizar', description: `${e.message} Seus dados foram mantidos.`, variant: 'destructive' });
+      } else if (e instanceof NotFoundError) {
+        toast({
+          title: 'Erro ao atualizar',
+          description: 'Este projeto não existe mais (foi excluído em outro lugar). Seus dados continuam na tela.',
+          variant: 'destructive',
+        });
+      } else {
+        toast({ title: 'Erro ao atualizar', description: `${errorMessage(e)} ${KEPT}`, variant: 'destructive' });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /** After a conflict: load the current version; the edits stay and are now checked against it. */
+  async function reloadCurrent() {
+    setReloading(true);
+    try {
+      const fresh = await getProject(current.id);
+      setProject(fresh);
+      setBaseUpdatedAt(fresh.updated_at);
+      setProblem('reloaded');
+    } catch (e) {
+      toast({ title: 'Erro ao carregar projeto', description: errorMessage(e), variant: 'destructive' });
+    } finally {
+      setReloading(false);
+    }
+  }
+
+  async function signInAgain(password: string): Promise<boolean> {
+    const result = await signIn(email.current, password);
+    if (!result.success) return false;
+    setProblem(null);
+    await save();
+    return true;
+  }
+
+  async function confirmDelete() {
+    if (deleting) return;
+    setDeleting(true);
+    try {
+      await deleteProject(current.id);
+      clearDraft(current.id);
+      toastAndGo({ title: 'Projeto excluído', description: 'O projeto foi excluído.' }, '/projects');
+    } catch (e) {
+      toast({ title: 'Erro ao excluir', description: errorMessage(e), variant: 'destructive' });
+      setDeleting(false);
+      setDeleteOpen(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <div>
+        <a href="/projects" className={buttonClasses('ghost', 'sm', '-ml-3')}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Voltar para projetos
+        </a>
+      </div>
+
+      <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl [overflow-wrap:anywhere]">{current.title}</h1>
+          <p className="mt-1 text-sm text-slate-500">
+            Criado em {current.created_at ? formatDate(current.created_at) : ''} · Atualizado em{' '}
+            {current.updated_at ? formatDate(current.updated_at) : ''}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {editing ? (
+            <>
+              <Button onClick={save} loading={saving}>
+                {saving ? 'Salvando...' : 'Salvar'}
+              </Button>
+              <Button variant="outline" onClick={cancelEditing} disabled={saving}>
+                Cancelar
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="outline" onClick={startEditing}>
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                Editar
+              </Button>
+              <Button variant="destructive" onClick={() => setDeleteOpen(true)}>
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                Excluir
+              </Button>
+            </>
+          )}
+        </div>
+      </header>
+
+      {editing && problem === 'conflict' && <ConflictNotice onReload={reloadCurrent} reloading={reloading} />}
+      {editing && problem === 'reloaded' && <ReloadedNotice />}
+      {editing && problem === 'session' && <SessionExpiredNotice email={email.current} onSignIn={signInAgain} />}
+
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Seções do projeto">
+          <TabsTrigger value="overview">Visão Geral</TabsTrigger>
+          <TabsTrigger value="updates">Atualizações</TabsTrigger>
+          <TabsTrigger value="documents">Documentos</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <ProjectOverviewTab project={current} editing={editing} draft={draft} disabled={saving} onDraftChange={setDraft} />
+        </TabsContent>
+        <TabsContent value="updates">
+          <ProjectUpdatesTab />
+        </TabsContent>
+        <TabsContent value="documents">
+          <ProjectDocumentsTab />
+        </TabsContent>
+      </Tabs>
+
+      <DeleteProjectDialog open={deleteOpen} onOpenChange={setDeleteOpen} onConfirm={confirmDelete} deleting={deleting} />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// Projects list (/projects, SPEC §2): plan picker, server-side search and status filter, cards with
+// delete, the three empty states and 'Carregar mais' (50 per page).
+import { useEffect, useRef, useState } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import type { ProjectStatus } from '../lib/database.types';
+import { errorMessage } from '../lib/data-errors';
+import { planSelectionToasts, type Plan } from '../lib/plans';
+import { showsProgressBar } from '../lib/project-rules';
+import { deleteProject, type Project } from '../lib/projects';
+import { toast } from '../lib/toast';
+import { Button } from '../components/ui/Button';
+import { DeleteProjectDialog } from '../components/projects/DeleteProjectDialog';
+import { EmptyState } from '../components/projects/EmptyState';
+import { PlanPickerDialog } from '../components/projects/PlanPickerDialog';
+import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
+import { ProjectFilters } from '../components/projects/ProjectFilters';
+import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
+import { useDebouncedValue } from '../components/projects/useDebouncedValue';
+import { useProjectList } from '../components/projects/useProjectList';
+import { showFlash } from '../components/projects/flash';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+/** Time the first plan toast stays before the enterprise follow-up replaces it (one toast at a time). */
+const FOLLOW_UP_DELAY = 2500;
+
+export default function ProjectsScreen() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ProjectStatus | ''>('');
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const list = useProjectList(debouncedSearch, status);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const followUp = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    showFlash();
+    return () => clearTimeout(followUp.current);
+  }, []);
+
+  const filtered = debouncedSearch !== '' || status !== '';
+
+  function selectPlan(plan: Plan) {
+    const [first, ...rest] = planSelectionToasts(plan);
+    clearTimeout(followUp.current);
+    toast(rest.length ? { ...first, duration: FOLLOW_UP_DELAY } : first);
+    if (rest.length) followUp.current = setTimeout(() => rest.forEach((t) => toast(t)), FOLLOW_UP_DELAY);
+    setPickerOpen(false);
+  }
+
+  async function confirmDelete() {
+    if (!toDelete || deleting) return;
+    setDeleting(true);
+    try {
+      await deleteProject(toDelete.id);
+      list.remove(toDelete.id);
+      toast({ title: 'Sucesso', description: 'Projeto excluído com sucesso.' });
+    } catch (e) {
+      toast({ title: 'Erro ao excluir projeto', description: errorMessage(e), variant: 'destructive' });
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  }
+
+  function clearFilters() {
+    setSearch('');
+    setStatus('');
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Projetos</h1>
+          <p className="mt-1 text-slate-600">Gerencie todos os seus projetos de IA ou crie um novo.</p>
+        </div>
+        <Button onClick={() => setPickerOpen(true)} className="shrink-0">
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Novo Projeto
+        </Button>
+      </header>
+
+      <ProjectFilters
+        search={search}
+        status={status}
+        busy={list.loading && list.rows.length > 0}
+        onSearchChange={setSearch}
+        onStatusChange={setStatus}
+      />
+
+      {list.loading && list.rows.length === 0 ? (
+        <ProjectGridSkeleton count={6} className={GRID} />
+      ) : list.failed && list.rows.length === 0 ? (
+        <EmptyState title="Erro ao carregar projetos" text="Verifique sua conexão e tente novamente.">
+          <Button variant="outline" onClick={list.retry}>
+            Tentar novamente
+          </Button>
+        </EmptyState>
+      ) : list.rows.length === 0 ? (
+        filtered ? (
+          <EmptyState title="Nenhum projeto encontrado" text="Nenhum projeto corresponde aos filtros.">
+            <Button variant="outline" onClick={clearFilters}>
+              Limpar filtros
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState title="Nenhum projeto encontrado" text="Crie seu primeiro projeto selecionando um plano.">
+            <Button onClick={() => setPickerOpen(true)}>Criar projeto</Button>
+          </EmptyState>
+        )
+      ) : (
+        <section aria-label="Lista de projetos" aria-busy={list.loading || undefined} className="flex flex-col gap-6">
+          <ul className={GRID}>
+            {list.rows.map((p) => (
+              <li key={p.id} className="min-w-0">
+                <ProjectSummaryCard
+                  project={p}
+                  dateLabel="Criado em"
+                  showProgress={showsProgressBar(p.status, p.progress)}
+                  actions={
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="-mr-2 -mt-2 shrink-0 text-slate-500 hover:text-red-600"
+                      aria-label={`Excluir projeto ${p.title}`}
+                      onClick={() => setToDelete(p)}
+                    >
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <p className="text-center text-sm text-slate-500" aria-live="polite">
+            Exibindo {list.rows.length} de {list.total} projetos.
+          </p>
+          {list.hasMore && (
+            <div className="flex justify-center">
+              <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>
+                Carregar mais
+              </Button>
+            </div>
+          )}
+        </section>
+      )}
+
+      <PlanPickerDialog open={pickerOpen} onOpenChange={setPickerOpen} onSelect={selectPlan} />
+      <DeleteProjectDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        onConfirm={confirmDelete}
+        deleting={deleting}
+        projectTitle={toDelete?.title}
+      />
+    </div>
+  );
+}

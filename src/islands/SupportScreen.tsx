@@ -1,0 +1,163 @@
+// Support (/support, SPEC §2 'Support ('Suporte ao Cliente')'): the new-ticket form and the user's tickets.
+// A failed send keeps what was typed (also in sessionStorage) and a retry reuses the ticket's id.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $auth, signIn } from '../lib/auth';
+import { SessionExpiredError, errorMessage } from '../lib/data-errors';
+import { createTicket, listTickets, type Ticket } from '../lib/tickets';
+import { toast } from '../lib/toast';
+import { Button } from '../components/ui/Button';
+import { Spinner } from '../components/ui/Spinner';
+import { SessionExpiredNotice } from '../components/projects/SaveNotices';
+import { TicketForm } from '../components/support/TicketForm';
+import { TicketItem } from '../components/support/TicketItem';
+import { loadTicketDraft, newTicketId, saveTicketDraft } from '../components/support/ticket-draft';
+
+export default function SupportScreen() {
+  const { user } = useStore($auth);
+  const userId = useRef(user?.id ?? '');
+  const email = useRef(user?.email ?? '');
+  const [values, setValues] = useState(() => {
+    const d = userId.current ? loadTicketDraft(userId.current) : null;
+    return { subject: d?.subject ?? '', message: d?.message ?? '' };
+  });
+  const pendingId = useRef<string | null>(userId.current ? (loadTicketDraft(userId.current)?.pendingId ?? null) : null);
+  const [sending, setSending] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [sessionExpired, setSessionExpired] = useState(false);
+
+  const [tickets, setTickets] = useState<Ticket[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  useEffect(() => {
+    listTickets()
+      .then((page) => {
+        setTickets(page.rows);
+        setTotal(page.total);
+      })
+      .catch((e) => {
+        toast({ title: 'Erro ao carregar tickets', description: errorMessage(e), variant: 'destructive' });
+        setTickets([]);
+      });
+  }, []);
+
+  useEffect(() => {
+    if (userId.current) saveTicketDraft(userId.current, { ...values, pendingId: pendingId.current });
+  }, [values]);
+
+  async function send() {
+    if (sending) return;
+    const subject = values.subject.trim();
+    const message = values.message.trim();
+    if (!subject || !message) {
+      setShowErrors(true);
+      toast({ title: 'Campos obrigatórios', description: 'Assunto e mensagem são obrigatórios.', variant: 'destructive' });
+      return;
+    }
+    setShowErrors(false);
+    setSending(true);
+    pendingId.current ??= newTicketId();
+    saveTicketDraft(userId.current, { ...values, pendingId: pendingId.current });
+    try {
+      const ticket = await createTicket({ id: pendingId.current, subject, message });
+      pendingId.current = null;
+      setValues({ subject: '', message: '' });
+      setSessionExpired(false);
+      setTickets((list) => [ticket, ...(list ?? []).filter((t) => t.id !== ticket.id)]);
+      setTotal((n) => n + 1);
+      toast({ title: 'Ticket enviado!', description: 'Sua solicitação de suporte foi enviada.' });
+    } catch (e) {
+      if (e instanceof SessionExpiredError) setSessionExpired(true);
+      toast({
+        title: 'Erro ao enviar ticket',
+        description: `${errorMessage(e)} Seus dados foram mantidos; tente novamente.`,
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function signInAgain(password: string): Promise<boolean> {
+    const result = await signIn(email.current, password);
+    if (!result.success) return false;
+    setSessionExpired(false);
+    await send();
+    return true;
+  }
+
+  async function loadMore() {
+    if (!tickets || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const page = await listTickets({ offset: tickets.length });
+      setTickets((list) => {
+        const seen = new Set((list ?? []).map((t) => t.id));
+        return [...(list ?? []), ...page.rows.filter((t) => !seen.has(t.id))];
+      });
+      setTotal(page.total);
+    } catch (e) {
+      toast({ title: 'Erro ao carregar tickets', description: errorMessage(e), variant: 'destructive' });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Suporte ao Cliente</h1>
+        <p className="mt-1 text-slate-600">Precisa de ajuda? Envie um ticket e acompanhe as respostas da nossa equipe.</p>
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-5">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          {sessionExpired && (
+            <SessionExpiredNotice email={email.current} onSignIn={signInAgain} purpose="enviá-lo" actionLabel="Entrar e enviar" />
+          )}
+          <TicketForm
+            subject={values.subject}
+            message={values.message}
+            sending={sending}
+            showErrors={showErrors}
+            onChange={setValues}
+            onSubmit={send}
+          />
+        </div>
+
+        <section aria-labelledby="tickets-heading" className="flex min-w-0 flex-col gap-4 lg:col-span-3">
+          <h2 id="tickets-heading" className="text-xl font-semibold text-slate-900">
+            Seus Tickets de Suporte
+          </h2>
+          {tickets === null ? (
+            <div className="flex min-h-[12rem] items-center justify-center rounded-lg border border-slate-200 bg-white">
+              <Spinner label="Carregando tickets..." />
+            </div>
+          ) : tickets.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+              Você ainda não enviou nenhum ticket de suporte.
+            </p>
+          ) : (
+            <>
+              <ul className="flex flex-col gap-3">
+                {tickets.map((t) => (
+                  <li key={t.id}>
+                    <TicketItem ticket={t} />
+                  </li>
+                ))}
+              </ul>
+              {tickets.length < total && (
+                <div className="flex justify-center">
+                  <Button variant="outline" loading={loadingMore} onClick={loadMore}>
+                    Carregar mais
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
