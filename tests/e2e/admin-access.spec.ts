@@ -1,0 +1,150 @@
+// The admin console: who gets in, the sidebar, the sample screens, the missing /admin/billing route, and axe.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, loginAs, serviceClient } from './fixtures';
+
+/** Every admin route with the heading it shows and the sidebar entry that must be highlighted. */
+const ROUTES = [
+  { path: '/admin/dashboard', heading: 'Dashboard Principal', nav: 'Dashboard Principal' },
+  { path: '/admin/clients', heading: 'Gestão de Clientes', nav: 'Gestão de Clientes' },
+  { path: '/admin/clients/new', heading: 'Adicionar Novo Cliente', nav: 'Gestão de Clientes' },
+  { path: '/admin/projects-management', heading: 'Gestão de Projetos', nav: 'Gestão de Projetos' },
+  { path: '/admin/collaborators', heading: 'Colaboradores e Tarefas', nav: 'Colaboradores e Tarefas' },
+  { path: '/admin/analytics', heading: 'Analytics e Relatórios', nav: 'Analytics e Relatórios' },
+  { path: '/admin/settings', heading: 'Configurações do Sistema', nav: 'Configurações do Sistema' },
+] as const;
+
+/** A real client row for the detail route (created by the service role, removed at the end). */
+async function withSampleClient<T>(fn: (id: string) => Promise<T>): Promise<T> {
+  const service = serviceClient();
+  const { data, error } = await service
+    .from('clients')
+    .insert({ full_name: 'Cliente Rota Admin', email: `rota-${Date.now()}@exemplo.com.br`, status: 'prospect' })
+    .select('id')
+    .single();
+  if (error) throw error;
+  try {
+    return await fn(data.id);
+  } finally {
+    await service.from('clients').delete().eq('id', data.id);
+  }
+}
+
+test.describe('acesso ao console admin', () => {
+  test('o admin de demonstração abre cada rota admin e o menu lateral destaca a entrada certa', async ({ page }) => {
+    await loginAs(page, 'admin');
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Navegação do administrador' }).first();
+      await expect(nav.getByRole('link', { name: route.nav })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+    await withSampleClient(async (id) => {
+      await page.goto(`/admin/clients/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Cliente Rota Admin' })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Navegação do administrador' }).first();
+      await expect(nav.getByRole('link', { name: 'Gestão de Clientes' })).toHaveAttribute('aria-current', 'page');
+    });
+  });
+
+  test('/admin leva ao /admin/dashboard', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/dashboard\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Principal' })).toBeVisible();
+  });
+
+  test('um cliente é mandado para /dashboard a partir de cada rota admin', async ({ page }) => {
+    await loginAs(page, 'client');
+    for (const route of [...ROUTES.map((r) => r.path), '/admin/clients/00000000-0000-4000-8000-000000000000']) {
+      await page.goto(route);
+      await expect(page).toHaveURL(/\/dashboard\/?$/);
+    }
+  });
+
+  test('/admin/billing mostra a página 404, também para o admin', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/admin/dashboard');
+    const quick = page.getByRole('link', { name: /Faturamento/ });
+    await expect(quick).toHaveAttribute('href', '/admin/billing');
+    const response = await page.goto('/admin/billing');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  });
+});
+
+test.describe('telas de exemplo', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'admin');
+  });
+
+  test('o dashboard mostra os números de exemplo, marcados como "Dados de exemplo"', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page.getByText('Dados de exemplo').first()).toBeVisible();
+    await expect(page.getByText('R$ 12.500,75')).toBeVisible();
+    for (const [label, value] of [
+      ['Total de Clientes', '125'],
+      ['Projetos Ativos', '34'],
+      ['Tickets Abertos', '5'],
+    ]) {
+      await expect(page.getByText(label, { exact: true }).locator('xpath=../..')).toContainText(value);
+    }
+    await expect(page.getByRole('heading', { name: 'Atividade Recente' })).toBeVisible();
+  });
+
+  test('gestão de projetos mostra quatro cartões de exemplo com ações indisponíveis', async ({ page }) => {
+    await page.goto('/admin/projects-management');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(4);
+    const buttons = page.getByRole('button', { name: 'Ver Detalhes' });
+    await expect(buttons).toHaveCount(4);
+    for (const b of await buttons.all()) await expect(b).toBeDisabled();
+  });
+
+  test('analytics tem as abas Visão Geral, Clientes, Projetos e Financeiro', async ({ page }) => {
+    await page.goto('/admin/analytics');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Visão Geral', 'Clientes', 'Projetos', 'Financeiro']);
+    await expect(page.getByText('Visitantes no mês')).toBeVisible();
+    await page.getByRole('tab', { name: 'Financeiro' }).click();
+    await expect(page.getByText('Receita anual')).toBeVisible();
+    await expect(page.getByText('Visitantes no mês')).toBeHidden();
+  });
+
+  test('colaboradores tem as abas Equipe e Gerenciamento de Tarefas', async ({ page }) => {
+    await page.goto('/admin/collaborators');
+    await expect(page.getByRole('tab')).toHaveText(['Equipe', 'Gerenciamento de Tarefas']);
+    await expect(page.getByText('Ana Souza')).toBeVisible();
+    await page.getByRole('tab', { name: 'Gerenciamento de Tarefas' }).click();
+    await expect(page.getByRole('cell', { name: 'Treinar modelo de recomendação' })).toBeVisible();
+  });
+
+  test('configurações: seis abas; Geral tem os três campos e o salvar avisa que nada é gravado', async ({ page }) => {
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('tab')).toHaveText(['Geral', 'Usuários', 'Segurança', 'Notificações', 'Faturamento', 'Integrações']);
+    await expect(page.getByLabel('Nome do Aplicativo')).toHaveValue('Portal IA');
+    await expect(page.getByLabel('URL do Logo')).toBeVisible();
+    await expect(page.getByLabel('Email do Administrador Principal')).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(page.getByText('Configurações ainda não são salvas')).toBeVisible();
+    await page.getByRole('tab', { name: 'Segurança' }).click();
+    await expect(page.getByRole('heading', { name: 'Segurança' })).toBeVisible();
+  });
+});
+
+test.describe('acessibilidade (axe)', () => {
+  test('nenhuma tela admin tem violações sérias ou críticas', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await withSampleClient(async (id) => {
+      for (const path of [...ROUTES.map((r) => r.path), `/admin/clients/${id}`]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const bad = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(bad).toEqual([]);
+      }
+    });
+  });
+});
