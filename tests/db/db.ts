@@ -1,0 +1,215 @@
+// Test databases for the schema: a fresh PGlite (what local-supabase runs) or a real PostgreSQL 15
+// server (what a hosted Supabase runs), both prepared the same way and driven through one small interface.
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const MIGRATIONS_DIR = join(ROOT, 'supabase/migrations');
+export const SEED_FILE = join(ROOT, 'supabase/seed.sql');
+const IMAGE_SQL_DIR = join(ROOT, 'local-supabase/sql');
+
+export type Row = Record<string, unknown>;
+export interface QueryResult { rows: Row[]; affectedRows: number }
+
+/** The little the tests need from a database connection, whatever engine is behind it. */
+export interface TestDb {
+  readonly engine: 'pglite' | 'postgres15';
+  query(sql: string, params?: unknown[]): Promise<QueryResult>;
+  /** Runs a script of several statements (no parameters). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** SQL files in name order. */
+export function sqlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((f) => f.endsWith('.sql')).sort().map((f) => join(dir, f));
+}
+
+/** What the database gets before the seed: Supabase's image stand-in, then the project's migrations. */
+export function schemaFiles(): string[] {
+  return [...sqlFiles(IMAGE_SQL_DIR), ...sqlFiles(MIGRATIONS_DIR)];
+}
+
+export async function applyFiles(db: TestDb, files: string[]): Promise<void> {
+  for (const file of files) {
+    try {
+      await db.exec(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
+    }
+  }
+}
+
+export interface PrepareOptions { seed?: boolean; extraFiles?: string[] }
+
+async function prepare(db: TestDb, options: PrepareOptions): Promise<TestDb> {
+  await applyFiles(db, schemaFiles());
+  if (options.seed) await applyFiles(db, [SEED_FILE]);
+  if (options.extraFiles) await applyFiles(db, options.extraFiles);
+  return db;
+}
+
+function wrapPglite(pglite: PGlite): TestDb {
+  return {
+    engine: 'pglite',
+    async query(sql, params) {
+      const result = await pglite.query<Row>(sql, params);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    async exec(sql) {
+      await pglite.exec(sql);
+    },
+    async close() {
+      await pglite.close();
+    },
+  };
+}
+
+/** A fresh in-memory PGlite with pg_trgm, the image SQL and the migrations applied (and the seed if asked). */
+export async function createPgliteDb(options: PrepareOptions = {}): Promise<TestDb> {
+  const pglite = await PGlite.create({ extensions: { pg_trgm } });
+  return prepare(wrapPglite(pglite), options);
+}
+
+export const PG15_BIN = '/usr/lib/postgresql/15/bin';
+export const pg15Available = existsSync(join(PG15_BIN, 'postgres')) && existsSync(join(PG15_BIN, 'initdb'));
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** Postgres refuses to run as root: run its binaries as the `postgres` OS user then. */
+function asServerUser(bin: string, args: string[]): [string, string[]] {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  return isRoot ? ['runuser', ['-u', 'postgres', '--', join(PG15_BIN, bin), ...args]] : [join(PG15_BIN, bin), args];
+}
+
+/**
+ * Starts a throw-away PostgreSQL 15 in a temporary directory (unix socket only, on a free port number),
+ * applies the image SQL and the migrations, and stops the server and removes the directory on close().
+ */
+export async function createPostgres15Db(options: PrepareOptions = {}): Promise<TestDb> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-ia-pg15-'));
+  chmodSync(dir, 0o777);
+  const dataDir = join(dir, 'data');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  const [initCmd, initArgs] = asServerUser('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  execFileSync(initCmd, initArgs, { stdio: 'pipe' });
+  writeFileSync(join(dir, 'README'), 'Temporary PostgreSQL 15 cluster of the portal-ia database tests.\n');
+  const port = await freePort();
+  const [cmd, args] = asServerUser('postgres', [
+    '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=', '-c', 'fsync=off',
+    '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
+  ]);
+  const server = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let serverLog = '';
+  server.stderr.on('data', (chunk) => { serverLog += String(chunk); });
+  const exited = new Promise<void>((done) => server.once('exit', () => done()));
+
+  let client: pg.Client;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    client = new pg.Client({ host: dir, port, user: 'postgres', database: 'postgres' });
+    try {
+      await client.connect();
+      break;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline || server.exitCode !== null) {
+        server.kill('SIGKILL');
+        rmSync(dir, { recursive: true, force: true });
+        throw new Error(`PostgreSQL 15 did not start: ${(error as Error).message}\n${serverLog}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  // pg parses int8 and friends lazily as strings; the tests compare what PGlite returns (numbers for int4).
+  const db: TestDb = {
+    engine: 'postgres15',
+    async query(sql, params) {
+      const result = await client.query(sql, params as unknown[] | undefined);
+      return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
+    },
+    async exec(sql) {
+      await client.query(sql);
+    },
+    async close() {
+      await client.end().catch(() => undefined);
+      // Fast shutdown: signal the postmaster itself (runuser, when used, does not pass signals on).
+      try {
+        const postmasterPid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+        process.kill(postmasterPid, 'SIGINT');
+      } catch {
+        server.kill('SIGINT');
+      }
+      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  try {
+    return await prepare(db, options);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** A JWT's claims as GoTrue issues them (only what the policies read). */
+export interface Actor { role: 'anon' | 'authenticated' | 'service_role'; sub?: string; email?: string; appRole?: string; userMetadata?: Row }
+
+export function claimsOf(actor: Actor): Row {
+  const claims: Row = { role: actor.role, aud: actor.role === 'anon' ? undefined : 'authenticated' };
+  if (actor.sub) {
+    claims.sub = actor.sub;
+    claims.email = actor.email;
+    claims.app_metadata = { provider: 'email', providers: ['email'], ...(actor.appRole ? { role: actor.appRole } : {}) };
+    claims.user_metadata = actor.userMetadata ?? {};
+  }
+  return claims;
+}
+
+export interface DbError { code: string; message: string }
+
+export function asDbError(error: unknown): DbError {
+  const e = error as { code?: string; message?: string };
+  return { code: e.code ?? 'unknown', message: e.message ?? String(error) };
+}
+
+/**
+ * Runs `work` inside one transaction as the actor, the way PostgREST runs a request
+ * (role and request.jwt.claims set locally), then rolls back unless `commit` is true.
+ */
+export async function asActor<T>(db: TestDb, actor: Actor, work: (q: TestDb['query']) => Promise<T>, commit = false): Promise<T> {
+  await db.query('begin');
+  try {
+    await db.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+      actor.role,
+      JSON.stringify(claimsOf(actor)),
+    ]);
+    const result = await work((sql, params) => db.query(sql, params));
+    await db.query(commit ? 'commit' : 'rollback');
+    return result;
+  } catch (error) {
+    await db.query('rollback');
+    throw error;
+  }
+}

@@ -1,0 +1,215 @@
+// The policy matrix: every table and the assignment view × {anon, client A, client B, admin}
+// × {select, insert, update, delete}, with the outcome the rules of SPEC §6 / DESIGN.md demand.
+// Shared by the PGlite run and the PostgreSQL 15 run, over the rows of fixtures/people.sql.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { asActor, asDbError, type Actor, type TestDb } from './db.ts';
+
+export const PEOPLE_FIXTURE = join(dirname(fileURLToPath(import.meta.url)), 'fixtures/people.sql');
+
+/** Ids of fixtures/people.sql, by name. */
+export const ID = {
+  userA: 'aaaaaaaa-0000-4000-8000-00000000000a',
+  userB: 'bbbbbbbb-0000-4000-8000-00000000000b',
+  admin: 'dddddddd-0000-4000-8000-00000000000d',
+  projectA: '10000000-0000-4000-8000-00000000000a',
+  projectB: '10000000-0000-4000-8000-00000000000b',
+  projectAdmin: '10000000-0000-4000-8000-00000000000d',
+  ticketA: '20000000-0000-4000-8000-00000000000a',
+  ticketB: '20000000-0000-4000-8000-00000000000b',
+  clientA: '30000000-0000-4000-8000-00000000000a',
+  clientB: '30000000-0000-4000-8000-00000000000b',
+  clientAdmin: '30000000-0000-4000-8000-00000000000d',
+  clientNoOwner: '30000000-0000-4000-8000-000000000000',
+  taskA: '40000000-0000-4000-8000-00000000000a',
+  taskB: '40000000-0000-4000-8000-00000000000b',
+  taskAdminToA: '40000000-0000-4000-8000-0000000000da',
+  taskAToAdmin: '40000000-0000-4000-8000-0000000000ad',
+} as const;
+export type FixtureName = keyof typeof ID;
+
+const NAME_OF = new Map<string, FixtureName>(Object.entries(ID).map(([name, id]) => [id, name as FixtureName]));
+
+export type Who = 'anon' | 'a' | 'b' | 'admin';
+export const WHO: Who[] = ['anon', 'a', 'b', 'admin'];
+
+export const ACTORS: Record<Who, Actor> = {
+  anon: { role: 'anon' },
+  a: { role: 'authenticated', sub: ID.userA, email: 'ana@cliente-a.com.br' },
+  b: { role: 'authenticated', sub: ID.userB, email: 'bruno@cliente-b.com.br' },
+  admin: { role: 'authenticated', sub: ID.admin, email: 'diana@agencia.com.br', appRole: 'admin' },
+};
+
+export const WHO_LABEL: Record<Who, string> = {
+  anon: 'o visitante anônimo',
+  a: 'a cliente A',
+  b: 'o cliente B',
+  admin: 'a admin',
+};
+
+/** The database refused the statement (42501: no privilege or a row-level security violation). */
+export const DENIED = 'negado';
+export type Outcome = typeof DENIED | number | FixtureName[];
+
+type Op = 'select' | 'insert' | 'update' | 'delete';
+export const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
+
+interface Statement { sql: string; params?: unknown[] }
+
+export interface RelationMatrix {
+  relation: string;
+  /** What update/delete aim at: always a row of client A (so B and the admin try someone else's row). */
+  target: string;
+  statements: Record<Op, Statement>;
+  expect: Record<Op, Record<Who, Outcome>>;
+}
+
+const all = (outcome: Outcome): Record<Who, Outcome> => ({ anon: outcome, a: outcome, b: outcome, admin: outcome });
+
+export const MATRIX: RelationMatrix[] = [
+  {
+    relation: 'profiles',
+    target: 'o perfil da cliente A',
+    statements: {
+      select: { sql: 'select id from public.profiles' },
+      insert: { sql: `insert into public.profiles (id, full_name) values (gen_random_uuid(), 'Intruso') returning id` },
+      update: { sql: `update public.profiles set full_name = 'Nome trocado' where id = $1 returning id`, params: [ID.userA] },
+      delete: { sql: 'delete from public.profiles where id = $1 returning id', params: [ID.userA] },
+    },
+    expect: {
+      select: { anon: DENIED, a: ['userA', 'admin'], b: ['userB', 'admin'], admin: ['userA', 'userB', 'admin'] },
+      insert: all(DENIED),
+      update: { anon: DENIED, a: 1, b: 0, admin: 0 },
+      delete: all(DENIED),
+    },
+  },
+  {
+    relation: 'users_view_for_assignment',
+    target: 'a linha da cliente A',
+    statements: {
+      select: { sql: 'select id from public.users_view_for_assignment' },
+      insert: { sql: `insert into public.users_view_for_assignment (id, full_name) values (gen_random_uuid(), 'Intruso') returning id` },
+      update: { sql: `update public.users_view_for_assignment set full_name = 'Nome trocado' where id = $1 returning id`, params: [ID.userA] },
+      delete: { sql: 'delete from public.users_view_for_assignment where id = $1 returning id', params: [ID.userA] },
+    },
+    expect: {
+      select: { anon: DENIED, a: ['userA', 'admin'], b: ['userB', 'admin'], admin: ['userA', 'userB', 'admin'] },
+      insert: all(DENIED),
+      update: all(DENIED),
+      delete: all(DENIED),
+    },
+  },
+  {
+    relation: 'projects',
+    target: 'o projeto da cliente A',
+    statements: {
+      select: { sql: 'select id from public.projects' },
+      insert: { sql: `insert into public.projects (title) values ('Projeto novo') returning id` },
+      update: { sql: `update public.projects set title = 'Título trocado' where id = $1 returning id`, params: [ID.projectA] },
+      delete: { sql: 'delete from public.projects where id = $1 returning id', params: [ID.projectA] },
+    },
+    expect: {
+      select: { anon: DENIED, a: ['projectA'], b: ['projectB'], admin: ['projectAdmin'] },
+      insert: all(DENIED),
+      update: { anon: DENIED, a: 1, b: 0, admin: 0 },
+      delete: { anon: DENIED, a: 1, b: 0, admin: 0 },
+    },
+  },
+  {
+    relation: 'support_tickets',
+    target: 'o ticket da cliente A',
+    statements: {
+      select: { sql: 'select id from public.support_tickets' },
+      insert: { sql: `insert into public.support_tickets (subject, message_content) values ('Assunto', 'Mensagem') returning id` },
+      update: { sql: `update public.support_tickets set subject = 'Assunto trocado' where id = $1 returning id`, params: [ID.ticketA] },
+      delete: { sql: 'delete from public.support_tickets where id = $1 returning id', params: [ID.ticketA] },
+    },
+    expect: {
+      select: { anon: DENIED, a: ['ticketA'], b: ['ticketB'], admin: [] },
+      insert: { anon: DENIED, a: 1, b: 1, admin: 1 },
+      update: { anon: DENIED, a: 1, b: 0, admin: 0 },
+      delete: all(DENIED),
+    },
+  },
+  {
+    relation: 'clients',
+    target: 'o contato da cliente A',
+    statements: {
+      select: { sql: 'select id from public.clients' },
+      insert: { sql: `insert into public.clients (full_name, email) values ('Contato novo', 'novo@exemplo.com.br') returning id` },
+      update: { sql: `update public.clients set company_name = 'Empresa trocada' where id = $1 returning id`, params: [ID.clientA] },
+      delete: { sql: 'delete from public.clients where id = $1 returning id', params: [ID.clientA] },
+    },
+    expect: {
+      select: { anon: DENIED, a: ['clientA'], b: ['clientB'], admin: ['clientA', 'clientB', 'clientAdmin', 'clientNoOwner'] },
+      insert: { anon: DENIED, a: 1, b: 1, admin: 1 },
+      update: { anon: DENIED, a: 1, b: 0, admin: 1 },
+      delete: { anon: DENIED, a: 1, b: 0, admin: 1 },
+    },
+  },
+  {
+    relation: 'tasks',
+    target: 'a tarefa que a admin criou para a cliente A',
+    statements: {
+      select: { sql: 'select id from public.tasks' },
+      insert: { sql: `insert into public.tasks (title) values ('Tarefa nova') returning id` },
+      update: { sql: `update public.tasks set status = 'Concluída' where id = $1 returning id`, params: [ID.taskAdminToA] },
+      delete: { sql: 'delete from public.tasks where id = $1 returning id', params: [ID.taskAdminToA] },
+    },
+    expect: {
+      select: { anon: DENIED, a: ['taskA', 'taskAdminToA', 'taskAToAdmin'], b: ['taskB'], admin: ['taskAdminToA', 'taskAToAdmin'] },
+      insert: { anon: DENIED, a: 1, b: 1, admin: 1 },
+      // The assignee may update, only the creator may delete.
+      update: { anon: DENIED, a: 1, b: 0, admin: 1 },
+      delete: { anon: DENIED, a: 0, b: 0, admin: 1 },
+    },
+  },
+];
+
+/** Runs one statement as `who` (rolled back) and reduces the answer to an Outcome. */
+export async function outcomeOf(db: TestDb, who: Who, op: Op, statement: Statement): Promise<Outcome> {
+  try {
+    const rows = await asActor(db, ACTORS[who], async (query) => (await query(statement.sql, statement.params)).rows);
+    if (op !== 'select') return rows.length;
+    return rows.map((row) => NAME_OF.get(String(row.id)) ?? (String(row.id) as FixtureName)).sort();
+  } catch (error) {
+    const { code, message } = asDbError(error);
+    if (code === '42501') return DENIED;
+    throw new Error(`${code}: ${message}`);
+  }
+}
+
+/** The rule a cell states, in the product's language: 'o cliente B não consegue excluir o projeto da cliente A'. */
+export function ruleOf(matrix: RelationMatrix, op: Op, who: Who): string {
+  const expected = matrix.expect[op][who];
+  const subject = WHO_LABEL[who];
+  const where = `em ${matrix.relation}`;
+  if (op === 'select') {
+    if (expected === DENIED) return `${subject} não lê nada ${where}`;
+    const list = expected as FixtureName[];
+    return list.length === 0 ? `${subject} não vê nenhuma linha ${where}` : `${subject} lê ${where} só: ${list.join(', ')}`;
+  }
+  const verb = { insert: 'inserir', update: 'alterar', delete: 'excluir' }[op];
+  if (expected === DENIED) return `${subject} não tem permissão para ${verb} ${where}`;
+  if (op === 'insert') return `${subject} consegue inserir ${where}`;
+  return expected === 0
+    ? `${subject} não consegue ${verb} ${matrix.target} (${matrix.relation})`
+    : `${subject} consegue ${verb} ${matrix.target} (${matrix.relation})`;
+}
+
+export interface MatrixCase { matrix: RelationMatrix; op: Op; who: Who; name: string; expected: Outcome }
+
+export function matrixCases(): MatrixCase[] {
+  return MATRIX.flatMap((matrix) =>
+    OPS.flatMap((op) => WHO.map((who) => ({ matrix, op, who, name: ruleOf(matrix, op, who), expected: matrix.expect[op][who] }))),
+  );
+}
+
+export async function runCase(db: TestDb, c: MatrixCase): Promise<Outcome> {
+  const outcome = await outcomeOf(db, c.who, c.op, c.matrix.statements[c.op]);
+  return Array.isArray(outcome) ? [...outcome].sort() : outcome;
+}
+
+export function sortedExpectation(c: MatrixCase): Outcome {
+  return Array.isArray(c.expected) ? [...c.expected].sort() : c.expected;
+}
