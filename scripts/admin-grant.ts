@@ -39,6 +39,19 @@ export class GrantError extends Error {
 
 const PER_PAGE = 1000;
 
+/** Node 20 has no WebSocket and this tool never uses realtime: a stand-in keeps supabase-js from refusing to start. */
+class NoRealtime {
+  constructor() {
+    throw new Error('Realtime não é usado por esta ferramenta.');
+  }
+}
+
+/** supabase-js options for a server-side tool: no stored session, no refresh timer, no realtime socket. */
+export const NODE_CLIENT_OPTIONS = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+};
+
 async function findUserByEmail(admin: ReturnType<typeof createClient>['auth']['admin'], email: string): Promise<User | null> {
   const wanted = email.trim().toLowerCase();
   for (let page = 1; page < 10_000; page += 1) {
@@ -59,9 +72,7 @@ async function findUserByEmail(admin: ReturnType<typeof createClient>['auth']['a
 export async function setAdminRole(target: Pick<AdminTarget, 'url' | 'serviceRoleKey'>, email: string, revoke = false): Promise<GrantResult> {
   const address = email.trim();
   if (!address || !address.includes('@')) throw new GrantError(`E-mail inválido: "${email}".`);
-  const client = createClient(target.url, target.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const client = createClient(target.url, target.serviceRoleKey, NODE_CLIENT_OPTIONS);
   const user = await findUserByEmail(client.auth.admin, address);
   if (!user) throw new GrantError(`Nenhum usuário com o e-mail ${address} foi encontrado.`);
 

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSupabase } from '../../local-supabase/index.ts';
-import { GrantError, hostedTarget, parseArgs, setAdminRole } from '../../scripts/admin-grant.ts';
+import { GrantError, NODE_CLIENT_OPTIONS, hostedTarget, parseArgs, setAdminRole } from '../../scripts/admin-grant.ts';
 
 const run = promisify(execFile);
 
@@ -12,7 +12,7 @@ type Local = Awaited<ReturnType<typeof startLocalSupabase>>;
 let sb: Local;
 let service: SupabaseClient;
 
-const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+const options = NODE_CLIENT_OPTIONS;
 
 async function newUser(appMetadata: Record<string, unknown> = {}): Promise<{ id: string; email: string }> {
   const email = `grant-${Math.random().toString(36).slice(2, 10)}@exemplo.com.br`;
