@@ -1,0 +1,338 @@
+import type { Page } from '@playwright/test';
+import { anonClient, expect, test } from './fixtures';
+import { dbProject, expectNoSeriousA11yViolations, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
+
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Salvar', exact: true });
+const projectsEndpoint = (url: URL) => url.pathname.endsWith('/rest/v1/projects');
+
+async function expectSaved(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Projeto atualizado' })).toContainText('Alterações salvas com sucesso.');
+  await expect(page.getByRole('button', { name: 'Editar' })).toBeVisible();
+}
+
+async function setStatus(page: Page, label: 'Pendente' | 'Em andamento' | 'Concluído') {
+  await page.getByLabel('Status').selectOption({ label });
+}
+
+test.describe('Detalhe do projeto', () => {
+  test('mostra título, datas, abas com seus cartões e navega pelas abas com o teclado', async ({ page }) => {
+    const user = await freshUser('detalhe');
+    const [p] = await seedProjects(user.id, [
+      { title: unique('Detalhe'), description: 'Linha 1\nLinha 2', status: 'in-progress', progress: 45 },
+    ]);
+    await signIn(page, user, `/projects/${p.id}`);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
+    const day = new Date(p.created_at).toLocaleDateString('pt-BR');
+    await expect(page.getByText(`Criado em ${day}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voltar para projetos' })).toHaveAttribute('href', '/projects');
+    for (const title of ['Detalhes do Projeto', 'Status e Progresso', 'Datas Importantes']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await expect(page.getByText('Última Atualização')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Progresso do projeto' })).toHaveAttribute('aria-valuenow', '45');
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, 'detalhe');
+
+    const overview = page.getByRole('tab', { name: 'Visão Geral' });
+    await expect(overview).toHaveAttribute('aria-selected', 'true');
+    await overview.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Atualizações' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByPlaceholder('Adicionar uma nova atualização...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Adicionar Atualização' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Documentos' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Arraste e solte arquivos aqui ou clique para fazer upload')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Selecionar Arquivo' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
+  });
+
+  test('edita por todas as transições de status e grava o progresso normalizado no banco', async ({ page }) => {
+    const user = await freshUser('transicoes');
+    const [p] = await seedProjects(user.id, [{ title: unique('Transições'), status: 'pending', progress: null }]);
+    await signIn(page, user, `/projects/${p.id}`);
+    const progress = page.getByLabel('Progresso (%)');
+
+    // pending → in-progress with the field empty: 50.
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await expect(progress).toHaveCount(0);
+    await setStatus(page, 'Em andamento');
+    await expect(progress).toHaveValue('');
+    await page.getByLabel('Título').fill(`${p.title} editado`);
+    await saveButton(page).click();
+    await expectSaved(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${p.title} editado`);
+    expect(await dbProject(p.id)).toMatchObject({ status: 'in-progress', progress: 50, title: `${p.title} editado` });
+
+    // in-progress → in-progress: the typed value is kept (typing clamps to 0-100).
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await progress.fill('150');
+    await expect(progress).toHaveValue('100');
+    await progress.fill('5');
+    await saveButton(page).click();
+    await expectSaved(page);
+    expect(await dbProject(p.id)).toMatchObject({ status: 'in-progress', progress: 5 });
+
+    // in-progress → completed: 100, and the field is read-only.
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await setStatus(page, 'Concluído');
+    await expect(progress).toHaveCount(0);
+    await saveButton(page).click();
+    await expectSaved(page);
+    expect(await dbProject(p.id)).toMatchObject({ status: 'completed', progress: 100 });
+
+    // completed → in-progress: the edited value clamped to 10-90 (100 → 90).
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await setStatus(page, 'Em andamento');
+    await expect(progress).toHaveValue('100');
+    await saveButton(page).click();
+    await expectSaved(page);
+    expect(await dbProject(p.id)).toMatchObject({ status: 'in-progress', progress: 90 });
+
+    // in-progress → pending: 0, and the progress is hidden.
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await setStatus(page, 'Pendente');
+    await expect(progress).toHaveCount(0);
+    await saveButton(page).click();
+    await expectSaved(page);
+    expect(await dbProject(p.id)).toMatchObject({ status: 'pending', progress: 0 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+    // pending → in-progress with 0 typed: 0 is a value, clamped to 10.
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await setStatus(page, 'Em andamento');
+    await progress.fill('0');
+    await saveButton(page).click();
+    await expectSaved(page);
+    expect(await dbProject(p.id)).toMatchObject({ status: 'in-progress', progress: 10 });
+
+    // pending → completed directly: 100; completed → pending: 0.
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await setStatus(page, 'Concluído');
+    await saveButton(page).click();
+    await expectSaved(page);
+    expect(await dbProject(p.id)).toMatchObject({ status: 'completed', progress: 100 });
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await setStatus(page, 'Pendente');
+    await saveButton(page).click();
+    await expectSaved(page);
+    expect(await dbProject(p.id)).toMatchObject({ status: 'pending', progress: 0 });
+  });
+
+  test('"Cancelar" restaura os valores gravados e não grava nada', async ({ page }) => {
+    const user = await freshUser('cancelar');
+    const [p] = await seedProjects(user.id, [{ title: unique('Cancelar'), description: 'Original', status: 'in-progress', progress: 30 }]);
+    await signIn(page, user, `/projects/${p.id}`);
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Título').fill('Outro título');
+    await page.getByLabel('Descrição').fill('Outra descrição');
+    await page.getByLabel('Progresso (%)').fill('77');
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, 'detalhe-edicao');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
+    await expect(page.getByText('Original')).toBeVisible();
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await expect(page.getByLabel('Título')).toHaveValue(p.title);
+    await expect(page.getByLabel('Progresso (%)')).toHaveValue('30');
+    expect(await dbProject(p.id)).toMatchObject({ title: p.title, progress: 30, updated_at: p.updated_at });
+  });
+
+  test('"Salvando..." enquanto grava e um duplo clique envia um único PATCH', async ({ page }) => {
+    const user = await freshUser('duplo');
+    const [p] = await seedProjects(user.id, [{ title: unique('Duplo'), status: 'in-progress', progress: 20 }]);
+    await signIn(page, user, `/projects/${p.id}`);
+    let patches = 0;
+    await page.route(projectsEndpoint, async (route) => {
+      if (route.request().method() === 'PATCH') {
+        patches += 1;
+        await new Promise((r) => setTimeout(r, 800));
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Progresso (%)').fill('60');
+    await saveButton(page).dblclick();
+    await expect(page.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+    await expectSaved(page);
+    expect(patches).toBe(1);
+    expect(await dbProject(p.id)).toMatchObject({ progress: 60 });
+  });
+
+  test('uma gravação que falha (rede ou servidor) mantém o que foi digitado, avisa, e tentar de novo funciona', async ({ page }) => {
+    const user = await freshUser('falha-salvar');
+    const [p] = await seedProjects(user.id, [{ title: unique('Falha'), description: 'Antes', status: 'in-progress', progress: 20 }]);
+    await signIn(page, user, `/projects/${p.id}`);
+    let mode: 'offline' | 'error' | 'ok' = 'offline';
+    await page.route(projectsEndpoint, (route) => {
+      if (route.request().method() !== 'PATCH' || mode === 'ok') return route.continue();
+      if (mode === 'offline') return route.abort('internetdisconnected');
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'XX000', message: 'Serviço indisponível', details: null, hint: null }),
+      });
+    });
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Título').fill('Título digitado');
+    await page.getByLabel('Descrição').fill('Descrição digitada que não pode se perder');
+    await page.getByLabel('Progresso (%)').fill('64');
+    await saveButton(page).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Erro ao atualizar' });
+    await expect(alert).toContainText('Seus dados foram mantidos; tente novamente.');
+    await expect(alert).toContainText('Não foi possível conectar ao servidor.');
+    await expect(page.getByLabel('Título')).toHaveValue('Título digitado');
+    await expect(page.getByLabel('Descrição')).toHaveValue('Descrição digitada que não pode se perder');
+    await expect(page.getByLabel('Progresso (%)')).toHaveValue('64');
+
+    mode = 'error';
+    await saveButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Serviço indisponível' })).toContainText('Seus dados foram mantidos');
+    await expect(page.getByLabel('Descrição')).toHaveValue('Descrição digitada que não pode se perder');
+    expect(await dbProject(p.id)).toMatchObject({ title: p.title, progress: 20 });
+
+    // Even a reload keeps the edits (mirrored in this tab's storage).
+    await page.reload();
+    await expect(page.getByLabel('Descrição')).toHaveValue('Descrição digitada que não pode se perder');
+
+    mode = 'ok';
+    await saveButton(page).click();
+    await expectSaved(page);
+    expect(await dbProject(p.id)).toMatchObject({
+      title: 'Título digitado',
+      description: 'Descrição digitada que não pode se perder',
+      progress: 64,
+    });
+  });
+
+  test('duas abas editando: a gravação mais tarde é recusada, avisa e permite recarregar', async ({ page, context }) => {
+    const user = await freshUser('abas');
+    const [p] = await seedProjects(user.id, [{ title: unique('Abas'), status: 'in-progress', progress: 20 }]);
+    await signIn(page, user);
+    const other = await context.newPage();
+    await page.goto(`/projects/${p.id}`);
+    await other.goto(`/projects/${p.id}`);
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await other.getByRole('button', { name: 'Editar' }).click();
+
+    await other.getByLabel('Título').fill('Versão da outra aba');
+    await saveButton(other).click();
+    await expectSaved(other);
+
+    await page.getByLabel('Título').fill('Versão desta aba');
+    await saveButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Erro ao atualizar' })).toContainText('alterado em outra aba');
+    await expect(page.getByLabel('Título')).toHaveValue('Versão desta aba');
+    expect((await dbProject(p.id))?.title).toBe('Versão da outra aba');
+
+    await page.getByRole('button', { name: 'Recarregar versão atual' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Versão da outra aba');
+    await expect(page.getByLabel('Título')).toHaveValue('Versão desta aba');
+    await saveButton(page).click();
+    await expectSaved(page);
+    expect((await dbProject(p.id))?.title).toBe('Versão desta aba');
+  });
+
+  test('token de acesso vencido: a gravação renova a sessão e salva', async ({ page }) => {
+    const user = await freshUser('sessao');
+    const [p] = await seedProjects(user.id, [{ title: unique('Sessão'), status: 'in-progress', progress: 20 }]);
+    await signIn(page, user, `/projects/${p.id}`);
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Progresso (%)').fill('42');
+    await expireStoredAccessToken(page);
+    await saveButton(page).click();
+    await expectSaved(page);
+    expect(await dbProject(p.id)).toMatchObject({ progress: 42 });
+  });
+
+  test('sessão encerrada durante a edição: pede para entrar de novo e o texto digitado sobrevive', async ({ page }) => {
+    const user = await freshUser('sessao-fim');
+    const [p] = await seedProjects(user.id, [{ title: unique('Fim'), status: 'in-progress', progress: 20 }]);
+    await signIn(page, user, `/projects/${p.id}`);
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Descrição').fill('Texto escrito antes da sessão acabar');
+
+    // Every session of the user ends elsewhere (global sign-out), and this tab's access token is past its expiry.
+    const other = anonClient();
+    await other.auth.signInWithPassword({ email: user.email, password: user.password });
+    await other.auth.signOut({ scope: 'global' });
+    await expireStoredAccessToken(page);
+    await saveButton(page).click();
+
+    await page.waitForURL(/\/login\/?$/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Senha', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL(/\/dashboard\/?$/);
+    await page.goto(`/projects/${p.id}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Alterações recuperadas' })).toBeVisible();
+    await expect(page.getByLabel('Descrição')).toHaveValue('Texto escrito antes da sessão acabar');
+    await saveButton(page).click();
+    await expectSaved(page);
+    expect((await dbProject(p.id))?.description).toBe('Texto escrito antes da sessão acabar');
+  });
+
+  test('exclui pelo detalhe: diálogo, "Projeto excluído" e volta a /projects', async ({ page }) => {
+    const user = await freshUser('excluir-detalhe');
+    const [p] = await seedProjects(user.id, [{ title: unique('Excluir') }]);
+    await signIn(page, user, `/projects/${p.id}`);
+    await page.getByRole('button', { name: 'Excluir' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Você tem certeza?' });
+    await expect(dialog).toContainText(
+      'Esta ação não pode ser desfeita. Isso excluirá permanentemente o projeto e removerá seus dados de nossos servidores.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await page.route(projectsEndpoint, async (route) => {
+      if (route.request().method() === 'DELETE') await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Excluindo...' })).toBeDisabled();
+    await page.waitForURL(/\/projects\/?$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Projeto excluído' })).toContainText('O projeto foi excluído.');
+    expect(await dbProject(p.id)).toBeNull();
+  });
+
+  test('um id inexistente ou inválido mostra "Projeto não encontrado" e volta a /projects', async ({ page }) => {
+    const user = await freshUser('inexistente');
+    await signIn(page, user);
+    for (const id of ['6f1d2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', 'nao-e-um-uuid']) {
+      await page.goto(`/projects/${id}`);
+      await page.waitForURL(/\/projects\/?$/);
+      await expect(page.getByRole('alert').filter({ hasText: 'Projeto não encontrado' })).toBeVisible();
+    }
+  });
+
+  test('outro erro ao carregar mostra "Erro ao carregar projeto" e volta a /projects', async ({ page }) => {
+    const user = await freshUser('erro-carregar');
+    const [p] = await seedProjects(user.id, [{ title: unique('Erro') }]);
+    await signIn(page, user);
+    // Only the detail's read (filtered by id) fails; the list page it returns to loads normally.
+    await page.route((url) => url.pathname.endsWith('/rest/v1/projects') && url.searchParams.has('id'), (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'XX000', message: 'falha ao ler', details: null, hint: null }),
+      }),
+    );
+    await page.goto(`/projects/${p.id}`);
+    await page.waitForURL(/\/projects\/?$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Erro ao carregar projeto' })).toContainText('falha ao ler');
+  });
+});
+
+/** Makes the session stored by supabase-js look expired, so the next call must refresh it first. */
+async function expireStoredAccessToken(page: Page) {
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    if (!key) throw new Error('sessão não encontrada no localStorage');
+    const session = JSON.parse(localStorage.getItem(key) as string);
+    session.expires_at = Math.floor(Date.now() / 1000) - 60;
+    localStorage.setItem(key, JSON.stringify(session));
+  });
+}

@@ -1,0 +1,225 @@
+import { expect, test } from './fixtures';
+import {
+  dbProject,
+  expectNoSeriousA11yViolations,
+  failOnDialog,
+  freshUser,
+  screenshots,
+  seedProjects,
+  signIn,
+  unique,
+} from './projects-helpers';
+
+test.describe('Projetos: lista', () => {
+  test('mostra os cartões como especificado, busca e filtra no servidor, e volta com "Limpar filtros"', async ({ page }) => {
+    const user = await freshUser('lista');
+    const tag = unique('lista');
+    const [alpha] = await seedProjects(user.id, [
+      { title: `${tag} Chatbot Alfa`, description: 'Atendimento automático', status: 'in-progress', progress: 35, minutesAgo: 1 },
+      { title: `${tag} Previsão Beta`, description: 'Análise preditiva', status: 'pending', progress: 0, minutesAgo: 2 },
+      { title: `${tag} Painel Gama`, status: 'completed', progress: 100, minutesAgo: 3 },
+      { title: `${tag} Sem progresso`, status: 'in-progress', progress: null, minutesAgo: 4 },
+    ]);
+    await signIn(page, user, '/projects');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Projetos' })).toBeVisible();
+    await expect(page.getByText('Gerencie todos os seus projetos de IA ou crie um novo.')).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(4);
+
+    const a = cards.filter({ hasText: 'Chatbot Alfa' });
+    await expect(a).toContainText('Em andamento');
+    await expect(a).toContainText('Atendimento automático');
+    await expect(a).toContainText(`Criado em ${new Date(alpha.created_at).toLocaleDateString('pt-BR')}`);
+    await expect(a.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '35');
+    await expect(a).toContainText('35%');
+    await expect(a.getByRole('link', { name: 'Ver detalhes' })).toHaveAttribute('href', `/projects/${alpha.id}`);
+    await expect(a.getByRole('button', { name: /^Excluir projeto/ })).toBeVisible();
+    await expect(cards.filter({ hasText: 'Previsão Beta' }).getByRole('progressbar')).toHaveCount(0);
+    await expect(cards.filter({ hasText: 'Sem progresso' }).getByRole('progressbar')).toHaveCount(0);
+    await expect(cards.filter({ hasText: 'Painel Gama' })).toContainText('Concluído');
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, 'projetos');
+
+    // Search runs on the server (ilike on the title), case-insensitively.
+    const searched = page.waitForRequest((r) => r.url().includes('/rest/v1/projects') && r.url().includes('ilike'));
+    await page.getByRole('searchbox', { name: 'Buscar projetos' }).fill('chatbot alfa');
+    await searched;
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Chatbot Alfa');
+
+    await page.getByRole('searchbox', { name: 'Buscar projetos' }).fill('');
+    await expect(cards).toHaveCount(4);
+    await page.getByLabel('Filtrar por status').selectOption({ label: 'Concluído' });
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Painel Gama');
+
+    await page.getByRole('searchbox', { name: 'Buscar projetos' }).fill('nada-assim-existe');
+    await expect(page.getByText('Nenhum projeto corresponde aos filtros.')).toBeVisible();
+    await expect(page.getByText('Nenhum projeto encontrado')).toBeVisible();
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(cards).toHaveCount(4);
+    await expect(page.getByRole('searchbox', { name: 'Buscar projetos' })).toHaveValue('');
+    await expect(page.getByLabel('Filtrar por status')).toHaveValue('');
+  });
+
+  test('sem projetos convida a criar o primeiro, e "Criar projeto" abre o seletor de planos', async ({ page }) => {
+    const user = await freshUser('lista-vazia');
+    await signIn(page, user, '/projects');
+    await expect(page.getByText('Nenhum projeto encontrado')).toBeVisible();
+    await expect(page.getByText('Crie seu primeiro projeto selecionando um plano.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, 'projetos-vazio');
+    await page.getByRole('button', { name: 'Criar projeto' }).click();
+    await expect(page.getByRole('dialog', { name: 'Escolha o Plano Ideal para Você' })).toBeVisible();
+  });
+
+  test('mostra 50 por página e "Carregar mais" só quando há mais', async ({ page }) => {
+    const user = await freshUser('paginas');
+    const tag = unique('pag');
+    await seedProjects(
+      user.id,
+      Array.from({ length: 53 }, (_, i) => ({ title: `${tag} nº ${String(i + 1).padStart(2, '0')}`, minutesAgo: i + 1 })),
+    );
+    await signIn(page, user, '/projects');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(50);
+    await expect(page.getByText('Exibindo 50 de 53 projetos.')).toBeVisible();
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(cards).toHaveCount(53);
+    await expect(cards.last()).toContainText(`${tag} nº 53`);
+    await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+  });
+
+  test('exclui um projeto da lista após confirmação', async ({ page }) => {
+    const user = await freshUser('excluir-lista');
+    const tag = unique('del');
+    const [gone] = await seedProjects(user.id, [{ title: `${tag} a excluir` }, { title: `${tag} fica` }]);
+    await signIn(page, user, '/projects');
+    const card = page.getByRole('article').filter({ hasText: `${tag} a excluir` });
+    await card.getByRole('button', { name: /^Excluir projeto/ }).click();
+
+    const dialog = page.getByRole('alertdialog', { name: 'Você tem certeza?' });
+    await expect(dialog).toContainText(
+      'Esta ação não pode ser desfeita. Isso excluirá permanentemente o projeto e removerá seus dados de nossos servidores.',
+    );
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await dbProject(gone.id)).not.toBeNull();
+
+    await card.getByRole('button', { name: /^Excluir projeto/ }).click();
+    await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Sucesso' })).toContainText('Projeto excluído com sucesso.');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    expect(await dbProject(gone.id)).toBeNull();
+  });
+
+  test('uma falha ao excluir mostra "Erro ao excluir projeto" e mantém o cartão', async ({ page }) => {
+    const user = await freshUser('excluir-falha');
+    const [p] = await seedProjects(user.id, [{ title: unique('falha') }]);
+    await signIn(page, user, '/projects');
+    await page.route((url) => url.pathname.endsWith('/rest/v1/projects'), (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'falha simulada', details: null, hint: null }) })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: /^Excluir projeto/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Erro ao excluir projeto' })).toContainText('falha simulada');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    expect(await dbProject(p.id)).not.toBeNull();
+  });
+});
+
+test.describe('Projetos: seletor de planos', () => {
+  test('mostra os quatro planos e os toasts de seleção; o corporativo acrescenta "Plano Corporativo"', async ({ page }) => {
+    const user = await freshUser('planos');
+    await signIn(page, user, '/projects');
+    const novo = page.getByRole('button', { name: 'Novo Projeto' });
+    await novo.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Escolha o Plano Ideal para Você' });
+    await expect(dialog).toContainText('Selecione um dos nossos pacotes de serviços de IA para iniciar seu projeto.');
+    for (const [name, price] of [
+      ['Pacote Essencial IA', 'R$ 499/mês'],
+      ['Pacote Avançado IA', 'R$ 999/mês'],
+      ['Pacote Premium IA', 'R$ 1.999/mês'],
+      ['Pacote Corporativo IA', 'Personalizado'],
+    ]) {
+      await expect(dialog.getByRole('region', { name })).toContainText(price);
+    }
+    await expect(dialog.getByRole('button', { name: 'Selecionar Plano' })).toHaveCount(3);
+    await expect(dialog.getByRole('button', { name: 'Entrar em Contato' })).toHaveCount(1);
+    await expect(dialog.getByRole('region', { name: 'Pacote Avançado IA' })).toContainText('Mais Popular');
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, 'planos');
+
+    await dialog.getByRole('region', { name: 'Pacote Avançado IA' }).getByRole('button', { name: 'Selecionar Plano' }).click();
+    await expect(dialog).toBeHidden();
+    const toast = page.getByRole('status').filter({ hasText: 'Plano Selecionado!' });
+    await expect(toast).toContainText('Você selecionou o Pacote Avançado IA. Próximo passo: Pagamento.');
+    await expect(novo).toBeFocused();
+
+    await novo.click();
+    await dialog.getByRole('button', { name: 'Entrar em Contato' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Plano Selecionado!' })).toContainText(
+      'Você selecionou o Pacote Corporativo IA. Próximo passo: Pagamento.',
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Plano Corporativo' })).toContainText(
+      'Entraremos em contato para discutir suas necessidades.',
+    );
+
+    await novo.click();
+    await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(dialog).toBeHidden();
+    await novo.click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(novo).toBeFocused();
+  });
+});
+
+test.describe('Projetos: isolamento e texto hostil', () => {
+  test('um segundo cliente nunca vê os projetos do primeiro (lista, dashboard e detalhe)', async ({ page }) => {
+    const owner = await freshUser('dono');
+    const other = await freshUser('outro');
+    const tag = unique('segredo');
+    const [secret] = await seedProjects(owner.id, [{ title: `${tag} do dono`, status: 'in-progress', progress: 20 }]);
+    await signIn(page, other);
+    await expect(page.getByText('Nenhum projeto encontrado')).toBeVisible();
+    await expect(page.getByText(tag)).toHaveCount(0);
+    await page.goto('/projects');
+    await expect(page.getByText('Crie seu primeiro projeto selecionando um plano.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar projetos' }).fill(tag);
+    await expect(page.getByText('Nenhum projeto corresponde aos filtros.')).toBeVisible();
+
+    await page.goto(`/projects/${secret.id}`);
+    await expect(page.getByText('Projeto não encontrado').first()).toBeVisible();
+    await page.waitForURL(/\/projects\/?$/);
+    await expect(page.getByText(tag)).toHaveCount(0);
+    expect((await dbProject(secret.id))?.title).toBe(`${tag} do dono`);
+  });
+
+  test('texto hostil aparece literalmente, sem diálogo, e textos longos não quebram o layout', async ({ page }) => {
+    const seen = failOnDialog(page);
+    const user = await freshUser('hostil');
+    const hostile = '<img src=x onerror=alert(1)>';
+    const longWord = 'A'.repeat(600);
+    const [p] = await seedProjects(user.id, [
+      { title: hostile, description: `javascript:alert(1) ${hostile}`, status: 'in-progress', progress: 50, minutesAgo: 1 },
+      { title: `Longo ${longWord}`, description: 'palavra '.repeat(400), minutesAgo: 2 },
+    ]);
+    await signIn(page, user);
+    await expect(page.getByRole('heading', { name: hostile })).toBeVisible();
+    await screenshots(page, 'dashboard-hostil');
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { name: hostile })).toBeVisible();
+    await expect(page.getByText(`javascript:alert(1) ${hostile}`)).toBeVisible();
+    await screenshots(page, 'projetos-hostil');
+    await page.goto(`/projects/${p.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostile);
+    await screenshots(page, 'detalhe-hostil');
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(seen.dialogs).toEqual([]);
+  });
+});
