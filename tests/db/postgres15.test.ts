@@ -2,6 +2,7 @@
 // Supabase (PostgreSQL 15+) accepts exactly what PGlite accepted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgres15Db, PG15_BIN, pg15Available, type TestDb } from './db.ts';
+import { lintSchema } from './linter.ts';
 import { matrixCases, PEOPLE_FIXTURE, runCase, sortedExpectation } from './matrix.ts';
 
 if (!pg15Available) {
@@ -25,6 +26,10 @@ describe.skipIf(!pg15Available)('migrações e matriz de políticas no PostgreSQ
       `select c.relname from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' order by 1`,
     );
     expect(tables.rows.map((r) => r.relname)).toEqual(['clients', 'profiles', 'projects', 'support_tickets', 'tasks']);
+  });
+
+  it('o linter do esquema não encontra problemas no PostgreSQL 15', async () => {
+    expect(await lintSchema(db)).toEqual([]);
   });
 
   for (const c of matrixCases()) {
