@@ -1,0 +1,181 @@
+// The schema cache: relations, columns, foreign keys and functions of the exposed schema `public`,
+// read from pg_catalog. Reloaded when a cheap fingerprint of pg_class changes, or on a lookup miss
+// (at most once a second), so DDL run after start is seen too.
+import type { Transaction } from '@electric-sql/pglite';
+
+export interface Column { name: string; type: string; hasDefault: boolean; generated: boolean }
+
+export interface Relation {
+  name: string;
+  kind: 'table' | 'view';
+  columns: Column[];
+  columnMap: Map<string, Column>;
+  primaryKey: string[];
+  uniques: string[][];
+}
+
+export interface ForeignKey { name: string; table: string; columns: string[]; refTable: string; refColumns: string[] }
+
+export interface FnArg { name: string; type: string; hasDefault: boolean }
+
+export interface FnInfo {
+  name: string;
+  args: FnArg[];
+  /** 'void', 'scalar' (incl. setof scalar) or 'composite' (table rows, `returns table`, out params). */
+  returns: 'void' | 'scalar' | 'composite';
+  set: boolean;
+  columns: Column[];
+  volatile: boolean;
+}
+
+export interface Catalog {
+  fingerprint: string;
+  loadedAt: number;
+  relations: Map<string, Relation>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, FnInfo[]>;
+}
+
+type Queryable = Pick<Transaction, 'query'>;
+
+const FINGERPRINT_SQL = `select count(*) || ':' || max(xmin::text::bigint) as f from pg_class`;
+
+const RELATIONS_SQL = `
+select c.oid::int as oid, c.relname as name, case when c.relkind in ('r','p','f') then 'table' else 'view' end as kind
+from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r','p','f','v','m')`;
+
+const COLUMNS_SQL = `
+select a.attrelid::int as rel, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
+       a.atthasdef as has_default, a.attgenerated <> '' as generated
+from pg_attribute a join pg_class c on c.oid = a.attrelid
+where a.attnum > 0 and not a.attisdropped
+  and (c.relnamespace = 'public'::regnamespace or c.oid in (select typrelid from pg_type t join pg_proc p on p.prorettype = t.oid where p.pronamespace = 'public'::regnamespace))
+order by a.attrelid, a.attnum`;
+
+const CONSTRAINTS_SQL = `
+select con.conname as name, con.contype as type, con.conrelid::int as rel, con.confrelid::int as refrel,
+  array(select a.attname::text from unnest(con.conkey) with ordinality k(n, i) join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.i) as cols,
+  array(select a.attname::text from unnest(coalesce(con.confkey, '{}')) with ordinality k(n, i) join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n order by k.i) as refcols
+from pg_constraint con
+where con.contype in ('p','u','f') and con.conrelid in (select oid from pg_class where relnamespace = 'public'::regnamespace)`;
+
+const FUNCTIONS_SQL = `
+select p.proname as name, p.proretset as set, p.provolatile = 'v' as volatile, p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults,
+  coalesce(p.proargnames, '{}')::text[] as argnames,
+  coalesce(p.proargmodes::text[], '{}') as argmodes,
+  array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(t, i) order by i) as argtypes,
+  format_type(p.prorettype, null) as rettype, t.typtype as rettyptype, t.typrelid::int as retrel
+from pg_proc p join pg_type t on t.oid = p.prorettype
+where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'`;
+
+// Views over one base table inherit its foreign keys for embedding (columns matched by name),
+// a simplification of PostgREST's view-relationship inference.
+const VIEW_BASES_SQL = `
+select view_name::text as view, min(table_name::text) as base
+from information_schema.view_table_usage
+where view_schema = 'public' and table_schema = 'public'
+group by view_name having count(*) = 1`;
+
+const cache = new WeakMap<object, Catalog>();
+
+export async function fingerprint(db: Queryable): Promise<string> {
+  const r = await db.query<{ f: string }>(FINGERPRINT_SQL);
+  return r.rows[0]!.f;
+}
+
+async function load(db: Queryable, fp: string): Promise<Catalog> {
+  const rels = (await db.query<{ oid: number; name: string; kind: 'table' | 'view' }>(RELATIONS_SQL)).rows;
+  const cols = (await db.query<{ rel: number; name: string; type: string; has_default: boolean; generated: boolean }>(COLUMNS_SQL)).rows;
+  const cons = (await db.query<{ name: string; type: string; rel: number; refrel: number; cols: string[]; refcols: string[] }>(CONSTRAINTS_SQL)).rows;
+  const fns = (await db.query<{
+    name: string; set: boolean; volatile: boolean; nargs: number; ndefaults: number; argnames: string[]; argmodes: string[];
+    argtypes: string[]; rettype: string; rettyptype: string; retrel: number;
+  }>(FUNCTIONS_SQL)).rows;
+
+  const viewBases = (await db.query<{ view: string; base: string }>(VIEW_BASES_SQL)).rows;
+
+  const columnsByRel = new Map<number, Column[]>();
+  for (const c of cols) {
+    const list = columnsByRel.get(c.rel) ?? [];
+    list.push({ name: c.name, type: c.type, hasDefault: c.has_default, generated: c.generated });
+    columnsByRel.set(c.rel, list);
+  }
+  const nameByOid = new Map<number, string>();
+  const relations = new Map<string, Relation>();
+  for (const r of rels) {
+    const columns = columnsByRel.get(r.oid) ?? [];
+    nameByOid.set(r.oid, r.name);
+    relations.set(r.name, { name: r.name, kind: r.kind, columns, columnMap: new Map(columns.map((c) => [c.name, c])), primaryKey: [], uniques: [] });
+  }
+  const foreignKeys: ForeignKey[] = [];
+  for (const c of cons) {
+    const rel = relations.get(nameByOid.get(c.rel) ?? '');
+    if (!rel) continue;
+    if (c.type === 'p') { rel.primaryKey = c.cols; rel.uniques.push(c.cols); }
+    if (c.type === 'u') rel.uniques.push(c.cols);
+    if (c.type === 'f') {
+      const ref = nameByOid.get(c.refrel);
+      if (ref) foreignKeys.push({ name: c.name, table: rel.name, columns: c.cols, refTable: ref, refColumns: c.refcols });
+    }
+  }
+  for (const { view, base } of viewBases) {
+    const v = relations.get(view);
+    if (!v) continue;
+    const covers = (cols: string[]) => cols.every((c) => v.columnMap.has(c));
+    for (const fk of [...foreignKeys]) {
+      if (fk.table === base && covers(fk.columns)) foreignKeys.push({ ...fk, table: view });
+      if (fk.refTable === base && covers(fk.refColumns)) foreignKeys.push({ ...fk, refTable: view });
+    }
+  }
+
+  const functions = new Map<string, FnInfo[]>();
+  for (const f of fns) {
+    const modes = f.argmodes.length ? f.argmodes : f.argtypes.map(() => 'i');
+    const args: FnArg[] = [];
+    const outCols: Column[] = [];
+    const inCount = modes.filter((m) => m === 'i' || m === 'b' || m === 'v').length;
+    let inIndex = 0;
+    modes.forEach((mode, i) => {
+      const name = f.argnames[i] ?? '';
+      const type = f.argtypes[i]!;
+      if (mode === 'i' || mode === 'b' || mode === 'v') {
+        args.push({ name, type, hasDefault: inIndex >= inCount - f.ndefaults });
+        inIndex++;
+      }
+      if (mode === 'o' || mode === 'b' || mode === 't') outCols.push({ name, type, hasDefault: false, generated: false });
+    });
+    let returns: FnInfo['returns'] = 'scalar';
+    let columns: Column[] = [];
+    if (f.rettype === 'void') returns = 'void';
+    else if (outCols.length > 1 || modes.includes('t') || (f.rettype === 'record' && outCols.length > 0)) { returns = 'composite'; columns = outCols; }
+    else if (f.rettyptype === 'c' && f.retrel) { returns = 'composite'; columns = columnsByRel.get(f.retrel) ?? []; }
+    const list = functions.get(f.name) ?? [];
+    list.push({ name: f.name, args, returns, set: f.set, columns, volatile: f.volatile });
+    functions.set(f.name, list);
+  }
+  return { fingerprint: fp, loadedAt: Date.now(), relations, foreignKeys, functions };
+}
+
+/** The cached catalog for this database, reloaded when pg_class changed. */
+export async function getCatalog(key: object, db: Queryable): Promise<Catalog> {
+  const fp = await fingerprint(db);
+  const cached = cache.get(key);
+  if (cached && cached.fingerprint === fp) return cached;
+  const fresh = await load(db, fp);
+  cache.set(key, fresh);
+  return fresh;
+}
+
+/** After a lookup miss: reload unless the cache is younger than a second (so hostile traffic cannot force reload storms). */
+export async function refreshCatalog(key: object, db: Queryable): Promise<Catalog | undefined> {
+  const cached = cache.get(key);
+  if (cached && Date.now() - cached.loadedAt < 1000) return undefined;
+  const fresh = await load(db, await fingerprint(db));
+  cache.set(key, fresh);
+  return fresh;
+}
+
+/** Forget the cached catalog (e.g. after migrations ran). */
+export function invalidateCatalog(key: object): void {
+  cache.delete(key);
+}

@@ -1,0 +1,110 @@
+// PostgREST-compatible /rest/v1 for the local Supabase: routes a request to its operation.
+// Layers: parse.ts/grammar.ts (query string → tree), plan.ts + catalog.ts (validate against the schema),
+// sql.ts (parameterised SQL), operations.ts (what each method does), execute.ts (transaction, role, errors).
+import type { PGlite } from '@electric-sql/pglite';
+import { identify, type Identity } from './auth.ts';
+import { RestError, Rollback } from './errors.ts';
+import { errorResponse, inTransaction } from './execute.ts';
+import { insert, read, remove, rpc, rpcArguments, update, type OperationInput, type RestResponse } from './operations.ts';
+import { openApi } from './openapi.ts';
+import { parsePrefer, parseQuery, parseRange } from './parse.ts';
+
+export { invalidateCatalog } from './catalog.ts';
+
+export interface RestRequest {
+  method: string;
+  /** After /rest/v1: '/projects', '/rpc/fn', '/'. */
+  path: string;
+  query: URLSearchParams;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface RestContext { pg: PGlite; jwtSecret: string; anonKey: string }
+
+const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
+
+/** Which representation the client accepts: a JSON array, a single object, or something this server cannot produce. */
+function acceptKind(accept: string | undefined): 'array' | 'object' | string {
+  if (!accept) return 'array';
+  const types = accept.split(',').map((t) => t.split(';')[0]!.trim().toLowerCase());
+  if (types.includes(OBJECT_MEDIA)) return 'object';
+  if (types.some((t) => t === '*/*' || t === 'application/json' || t === 'application/*' || t === '')) return 'array';
+  return accept;
+}
+
+function decodePath(path: string): string[] {
+  const segments = path.split('/').filter((s) => s !== '');
+  return segments.map((s) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+    }
+  });
+}
+
+export async function handleRest(req: RestRequest, ctx: RestContext): Promise<RestResponse> {
+  const method = req.method.toUpperCase();
+  let who: Identity | undefined;
+  try {
+    const readMethod = method === 'GET' || method === 'HEAD';
+    const profile = readMethod ? req.headers['accept-profile'] : req.headers['content-profile'];
+    if (profile !== undefined && profile.trim() !== 'public') {
+      throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, 'Only the following schemas are exposed: public');
+    }
+    const accept = acceptKind(req.headers['accept']);
+    if (accept !== 'array' && accept !== 'object') {
+      throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+    }
+    if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
+      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    }
+    who = await identify(req.headers, ctx.jwtSecret);
+    const segments = decodePath(req.path);
+    const info = { method, path: req.path, headers: req.headers };
+    const prefer = parsePrefer(req.headers['prefer']);
+    const range = readMethod ? parseRange(req.headers['range']) : undefined;
+    const base = { prefer, single: accept === 'object', ...(range ? { range } : {}) };
+    const headOnly = (r: RestResponse): RestResponse => (method === 'HEAD' ? { ...r, body: '' } : r);
+    const finish = (r: RestResponse): RestResponse => {
+      if (prefer.tx === 'rollback') r.headers['Preference-Applied'] = 'tx=rollback';
+      return headOnly(r);
+    };
+
+    if (segments.length === 0) {
+      if (!readMethod) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+      return headOnly(await inTransaction(ctx.pg, who, info, true, async (_tx, cat) => openApi(cat)));
+    }
+
+    if (segments[0] === 'rpc' && segments.length === 2) {
+      if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+      const name = segments[1]!;
+      return finish(await inTransaction(ctx.pg, who, info, readMethod, async (tx, cat) => {
+        const call = rpcArguments(cat, name, method, req.query, req.body);
+        const input: OperationInput = { tx, cat, parsed: parseQuery(req.query, call.skip), ...base };
+        return withTxPreference(await rpc(input, name, call), prefer.tx);
+      }));
+    }
+    if (segments.length !== 1) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+
+    const table = segments[0]!;
+    const parsed = parseQuery(req.query);
+    return finish(await inTransaction(ctx.pg, who, info, readMethod, async (tx, cat) => {
+      const input: OperationInput = { tx, cat, parsed, ...base };
+      if (readMethod) return read(input, table);
+      if (method === 'POST') return withTxPreference(await insert(input, table, req.body), prefer.tx);
+      if (method === 'PATCH') return withTxPreference(await update(input, table, req.body), prefer.tx);
+      return withTxPreference(await remove(input, table), prefer.tx);
+    }));
+  } catch (e) {
+    return errorResponse(e, !who || who.role === 'anon');
+  }
+}
+
+/** `Prefer: tx=rollback`: answer as if committed, then roll back. */
+function withTxPreference(r: RestResponse, tx: 'commit' | 'rollback' | undefined): RestResponse {
+  if (tx === 'rollback') throw new Rollback(r);
+  return r;
+}

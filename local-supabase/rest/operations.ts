@@ -1,0 +1,251 @@
+// What each REST operation does, inside the request's transaction: plan, render, run, shape the answer.
+import type { Transaction } from '@electric-sql/pglite';
+import type { Catalog, FnInfo, Relation } from './catalog.ts';
+import { RestError, invalidBody, singleObjectError, unknownColumn, unknownTable } from './errors.ts';
+import { payloadColumns, planNode } from './plan.ts';
+import { SqlBuilder, renderCall, renderDelete, renderInsert, renderRead, renderUpdate } from './sql.ts';
+import type { ParsedQuery, PlanNode, Prefer } from './types.ts';
+
+export const MAX_ROWS = 1000;
+export interface RestResponse { status: number; headers: Record<string, string>; body: string }
+
+export interface OperationInput {
+  tx: Transaction;
+  cat: Catalog;
+  parsed: ParsedQuery;
+  prefer: Prefer;
+  single: boolean;
+  range?: { offset: number; limit?: number };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+
+export function relationOf(cat: Catalog, name: string): Relation {
+  const rel = cat.relations.get(name);
+  if (!rel) throw unknownTable(name);
+  return rel;
+}
+
+/** `[x]` → `x`: json_agg output holding exactly one element. */
+const firstElement = (body: string) => body.slice(1, -1).trim();
+
+function shape(body: string, n: number, single: boolean): { body: string; type: string } {
+  if (!single) return { body, type: JSON_TYPE };
+  if (n !== 1) throw singleObjectError(n);
+  return { body: firstElement(body), type: OBJECT_TYPE };
+}
+
+function contentRange(offset: number, n: number, total: number | undefined): string {
+  const t = total === undefined ? '*' : String(total);
+  return n > 0 ? `${offset}-${offset + n - 1}/${t}` : `*/${t}`;
+}
+
+/** Caps the root limit at db-max-rows and applies the Range header when no limit/offset parameter was given. */
+function page(node: PlanNode, range: OperationInput['range']): void {
+  if (range && node.limit === undefined && node.offset === undefined) {
+    node.offset = range.offset;
+    if (range.limit !== undefined) node.limit = range.limit;
+  }
+  node.limit = Math.min(node.limit ?? MAX_ROWS, MAX_ROWS);
+}
+
+/** Runs a read of `node` (from its relation, or from a function call already bound in `builder`). `set` false: one composite value. */
+async function runRead(input: OperationInput, node: PlanNode, from?: string, builder?: SqlBuilder, set = true): Promise<RestResponse> {
+  page(node, input.range);
+  const count = input.prefer.count !== undefined;
+  const { sql, params } = renderRead(node, { count, ...(from ? { from } : {}), ...(builder ? { builder } : {}) });
+  const row = (await input.tx.query<{ body: string; n: number; total?: string }>(sql, params)).rows[0]!;
+  const total = count ? Number(row.total) : undefined;
+  const offset = node.offset ?? 0;
+  if (total !== undefined && offset > total) {
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`, null, { 'Content-Range': `*/${total}` });
+  }
+  if (!set) {
+    const body = row.n === 0 ? 'null' : firstElement(row.body);
+    return { status: 200, headers: { 'Content-Type': input.single ? OBJECT_TYPE : JSON_TYPE, 'Content-Range': '*/*' }, body };
+  }
+  const out = shape(row.body, row.n, input.single);
+  const status = total !== undefined && row.n < total ? 206 : 200;
+  return { status, headers: { 'Content-Type': out.type, 'Content-Range': contentRange(offset, row.n, total) }, body: out.body };
+}
+
+export function read(input: OperationInput, table: string): Promise<RestResponse> {
+  const rel = relationOf(input.cat, table);
+  return runRead(input, planNode(input.cat, rel, input.parsed.select, input.parsed));
+}
+
+function parseBody(text: string): unknown {
+  if (text.trim() === '') throw invalidBody();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidBody();
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function noPaging(parsed: ParsedQuery): void {
+  if (parsed.limits.some((l) => l.path.length === 0) || parsed.order.some((o) => o.path.length === 0)) {
+    throw new RestError(400, 'PGRST100', 'limit, offset and order are not supported on PATCH or DELETE by this server');
+  }
+}
+
+/** What a mutation returns: its representation (Prefer: return=representation), its primary key (headers-only), or nothing. */
+function returning(input: OperationInput, rel: Relation): PlanNode | undefined {
+  const ret = input.prefer.return;
+  if (ret === 'representation') return planNode(input.cat, rel, input.parsed.select, input.parsed, [[]], false);
+  if (ret === 'headers-only' && rel.primaryKey.length) {
+    return { relation: rel.name, columns: rel.primaryKey.map((c) => ({ kind: 'column', name: c, key: c })), where: [], order: [] };
+  }
+  return undefined;
+}
+
+async function runMutation(
+  input: OperationInput, rel: Relation, sql: { sql: string; params: (string | null)[] }, ret: PlanNode | undefined, created: boolean,
+): Promise<RestResponse> {
+  let n: number;
+  let body = '';
+  if (ret) {
+    const row = (await input.tx.query<{ body: string; n: number }>(sql.sql, sql.params)).rows[0]!;
+    n = row.n;
+    body = row.body;
+  } else {
+    n = (await input.tx.query(sql.sql, sql.params)).affectedRows ?? 0;
+  }
+  if (input.single && n !== 1) throw singleObjectError(n);
+  const count = input.prefer.count !== undefined ? String(n) : '*';
+  const headers: Record<string, string> = { 'Content-Range': created ? `*/${count}` : n > 0 ? `0-${n - 1}/${count}` : `*/${count}` };
+  if (input.prefer.return === 'headers-only') {
+    if (ret && n > 0) {
+      const first = (JSON.parse(body) as Record<string, unknown>[])[0]!;
+      headers['Location'] = `/${rel.name}?${rel.primaryKey.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(first[c]))}`).join('&')}`;
+    }
+    return { status: created ? 201 : 204, headers, body: '' };
+  }
+  if (input.prefer.return === 'representation') {
+    const out = shape(body, n, input.single);
+    headers['Content-Type'] = out.type;
+    return { status: created ? 201 : 200, headers, body: out.body };
+  }
+  return { status: created ? 201 : 204, headers, body: '' };
+}
+
+export function insert(input: OperationInput, table: string, text: string): Promise<RestResponse> {
+  const rel = relationOf(input.cat, table);
+  const payload = parseBody(text);
+  const rows = Array.isArray(payload) ? payload : [payload];
+  if (!rows.every(isObject)) throw invalidBody();
+  let columns: string[];
+  if (input.parsed.columns) {
+    columns = payloadColumns(rel, [...new Set(input.parsed.columns)]);
+  } else {
+    const first = Object.keys(rows[0] ?? {});
+    const same = (o: Record<string, unknown>) => { const k = Object.keys(o); return k.length === first.length && first.every((x) => x in o); };
+    if (!rows.every((r) => same(r as Record<string, unknown>))) throw invalidBody('All object keys must match');
+    columns = payloadColumns(rel, first);
+  }
+  let onConflict: { columns: string[]; action: 'merge' | 'ignore' } | undefined;
+  if (input.prefer.resolution) {
+    const cols = input.parsed.onConflict ?? rel.primaryKey;
+    for (const c of cols) if (!rel.columnMap.has(c)) throw unknownColumn(rel.name, c);
+    if (!cols.length) throw new RestError(400, '42P10', 'there is no unique or exclusion constraint matching the ON CONFLICT specification');
+    onConflict = { columns: cols, action: input.prefer.resolution === 'merge-duplicates' ? 'merge' : 'ignore' };
+  }
+  const ret = returning(input, rel);
+  const sql = renderInsert({
+    relation: rel.name, columns, rows, missingDefault: input.prefer.missing === 'default',
+    ...(onConflict ? { onConflict } : {}), ...(ret ? { returning: ret } : {}),
+  });
+  return runMutation(input, rel, sql, ret, true);
+}
+
+export async function update(input: OperationInput, table: string, text: string): Promise<RestResponse> {
+  const rel = relationOf(input.cat, table);
+  const payload = parseBody(text);
+  if (!isObject(payload)) throw invalidBody();
+  noPaging(input.parsed);
+  const columns = payloadColumns(rel, Object.keys(payload));
+  const target = planNode(input.cat, rel, input.parsed.select, input.parsed);
+  const ret = returning(input, rel);
+  if (!columns.length) {
+    if (input.single) throw singleObjectError(0);
+    return { status: input.prefer.return === 'representation' ? 200 : 204, headers: { 'Content-Range': '*/*', 'Content-Type': JSON_TYPE }, body: input.prefer.return === 'representation' ? '[]' : '' };
+  }
+  const sql = renderUpdate({ target, columns, row: payload, ...(ret ? { returning: ret } : {}) });
+  return runMutation(input, rel, sql, ret, false);
+}
+
+export function remove(input: OperationInput, table: string): Promise<RestResponse> {
+  const rel = relationOf(input.cat, table);
+  noPaging(input.parsed);
+  const target = planNode(input.cat, rel, input.parsed.select, input.parsed);
+  const ret = returning(input, rel);
+  const sql = renderDelete({ target, ...(ret ? { returning: ret } : {}) });
+  return runMutation(input, rel, sql, ret, false);
+}
+
+// ---------------------------------------------------------------- rpc
+
+/** Arguments for a call: the JSON body (POST) or the query parameters naming arguments (GET). */
+export function rpcArguments(cat: Catalog, fn: string, method: string, query: URLSearchParams, text: string): { args: Record<string, unknown>; raw?: unknown; skip: Set<string> } {
+  const candidates = cat.functions.get(fn) ?? [];
+  if (method === 'GET' || method === 'HEAD') {
+    const names = new Set(candidates.flatMap((f) => f.args.map((a) => a.name)).filter(Boolean));
+    const args: Record<string, unknown> = {};
+    for (const [k, v] of query) if (names.has(k)) args[k] = v;
+    return { args, skip: names };
+  }
+  const payload = text.trim() === '' ? {} : parseBody(text);
+  return { args: isObject(payload) ? payload : {}, raw: payload, skip: new Set() };
+}
+
+function chooseFunction(cat: Catalog, name: string, args: Record<string, unknown>, raw: unknown): { fn: FnInfo; single: boolean } {
+  const keys = Object.keys(args);
+  const candidates = cat.functions.get(name) ?? [];
+  const exact = candidates.find((f) =>
+    keys.every((k) => f.args.some((a) => a.name === k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name)) && f.args.every((a) => a.name !== ''));
+  if (exact) return { fn: exact, single: false };
+  const single = candidates.find((f) => f.args.length === 1 && f.args[0]!.name === '' && /^jsonb?$/.test(f.args[0]!.type));
+  if (single && raw !== undefined) return { fn: single, single: true };
+  const sorted = [...keys].sort();
+  throw new RestError(404, 'PGRST202', `Could not find the function public.${name}(${sorted.join(', ')}) in the schema cache`,
+    `Searched for the function public.${name} with parameters ${sorted.length ? sorted.join(', ') : 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`);
+}
+
+function pgArrayLiteral(v: unknown[]): string {
+  return `{${v.map((x) => (x === null ? 'NULL' : Array.isArray(x) ? pgArrayLiteral(x) : `"${(typeof x === 'string' ? x : JSON.stringify(x)).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
+}
+
+function argValue(v: unknown, type: string): string | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string') return /^jsonb?$/.test(type) ? JSON.stringify(v) : v;
+  if (Array.isArray(v) && type.endsWith('[]')) return pgArrayLiteral(v);
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+export async function rpc(input: OperationInput, name: string, call: { args: Record<string, unknown>; raw?: unknown }): Promise<RestResponse> {
+  const { fn, single: wholeBody } = chooseFunction(input.cat, name, call.args, call.raw);
+  const b = new SqlBuilder();
+  const callSql = wholeBody
+    ? renderCall(fn.name, [{ name: '', type: fn.args[0]!.type, value: JSON.stringify(call.raw) }], b)
+    : renderCall(fn.name, fn.args.filter((a) => a.name in call.args).map((a) => ({ name: a.name, type: a.type, value: argValue(call.args[a.name], a.type) })), b);
+  if (fn.returns === 'composite') {
+    const pseudo: Relation = { name: fn.name, kind: 'view', columns: fn.columns, columnMap: new Map(fn.columns.map((c) => [c.name, c])), primaryKey: [], uniques: [] };
+    const node = planNode(input.cat, pseudo, input.parsed.select, input.parsed);
+    return runRead(input, node, callSql, b, fn.set);
+  }
+  if (fn.returns === 'void') {
+    await input.tx.query(`select ${callSql}`, b.params);
+    return { status: 204, headers: {}, body: '' };
+  }
+  const sql = fn.set
+    ? `select coalesce(json_agg("t0"."v"), '[]')::text as body from ${callSql} "t0"("v")`
+    : `select to_json(${callSql})::text as body`;
+  const row = (await input.tx.query<{ body: string | null }>(sql, b.params)).rows[0];
+  return { status: 200, headers: { 'Content-Type': JSON_TYPE, 'Content-Range': '*/*' }, body: row?.body ?? 'null' };
+}
+

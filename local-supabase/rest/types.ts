@@ -1,0 +1,70 @@
+// The trees the REST translator passes between its stages:
+// query string --parse--> ParsedQuery --plan (catalog)--> PlanNode --render--> { sql, params }.
+
+export type Operator =
+  | 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte'
+  | 'like' | 'ilike' | 'match' | 'imatch'
+  | 'is' | 'isdistinct' | 'in'
+  | 'cs' | 'cd' | 'ov'
+  | 'fts' | 'plfts' | 'phfts' | 'wfts';
+
+/** `select=` items. */
+export type SelectItem =
+  | { type: 'star' }
+  | { type: 'column'; name: string; alias?: string; cast?: string }
+  | { type: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; select: SelectItem[] };
+
+/** One filter or a logic tree (`or=(...)`, `and=(...)`, `not.or=(...)`). */
+export type Condition =
+  | { type: 'filter'; column: string; negate: boolean; op: Operator; value: string | string[]; config?: string }
+  | { type: 'logic'; op: 'and' | 'or'; negate: boolean; conditions: Condition[] };
+
+export interface OrderTerm { column: string; dir?: 'asc' | 'desc'; nulls?: 'first' | 'last' }
+
+/** Everything the query string says, before the catalog is consulted. `path` is the embed path ([] = the root). */
+export interface ParsedQuery {
+  select: SelectItem[];
+  filters: { path: string[]; condition: Condition }[];
+  order: { path: string[]; terms: OrderTerm[] }[];
+  limits: { path: string[]; limit?: number; offset?: number }[];
+  columns?: string[];
+  onConflict?: string[];
+}
+
+export interface Prefer {
+  return?: 'minimal' | 'representation' | 'headers-only';
+  count?: 'exact' | 'planned' | 'estimated';
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missing?: 'default' | 'null';
+  tx?: 'commit' | 'rollback';
+}
+
+// ---- the validated plan: only names the catalog knows, ready to render ----
+
+export type PlanColumn =
+  | { kind: 'star' }
+  | { kind: 'column'; name: string; key: string; cast?: string }
+  | { kind: 'embed'; key: string; node: PlanNode; output: boolean };
+
+export type PlanCondition =
+  | { kind: 'filter'; column: string; negate: boolean; op: Operator; value: string | string[]; config?: string }
+  | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; conditions: PlanCondition[] }
+  /** `!inner` embeds and `embed=is.null` / `embed=not.is.null` filters. */
+  | { kind: 'exists'; negate: boolean; node: PlanNode };
+
+export interface PlanOrder { column: string; dir: 'asc' | 'desc'; nulls?: 'first' | 'last' }
+
+export interface PlanNode {
+  relation: string;
+  columns: PlanColumn[];
+  where: PlanCondition[];
+  order: PlanOrder[];
+  limit?: number;
+  offset?: number;
+  /** Embedded nodes only: how the child correlates with its parent, as [parent column, child column] pairs. */
+  join?: [string, string][];
+  /** Embedded nodes only: many-to-one / one-to-one render an object (or null), one-to-many an array. */
+  toOne?: boolean;
+}
+
+export interface RenderedSql { sql: string; params: (string | null)[] }
