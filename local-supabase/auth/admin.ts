@@ -1,0 +1,138 @@
+// GoTrue's admin API (/admin/users...), for tooling and tests: service_role bearer only.
+import { json, type ApiRequest, type ApiResponse } from '../http.ts';
+import type { AuthContext } from './context.ts';
+import { AuthError, errors } from './errors.ts';
+import { bearer, verifyJwt } from './jwt.ts';
+import { normalizeEmail, objectParam, parseBody } from './params.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import { confirmEmail, findUserByEmail, findUserById, insertUser, isUuid, mergeMetadata, userJson, type UserRow } from './users.ts';
+
+async function requireServiceRole(req: ApiRequest, ctx: AuthContext): Promise<void> {
+  const token = bearer(req.headers);
+  if (!token) throw errors.noAuthorization();
+  const claims = await verifyJwt(ctx.jwtSecret, token);
+  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw errors.notAdmin();
+}
+
+/** Go-style durations as GoTrue's ban_duration takes them ('24h', '30m', '1h30m', '876000h'); 'none' lifts a ban. */
+function banUntil(v: unknown): Date | null | undefined {
+  if (v === undefined) return undefined;
+  if (v === 'none') return null;
+  if (typeof v !== 'string' || !/^(\d+(\.\d+)?(h|m|s|ms))+$/.test(v)) {
+    throw errors.validation('invalid format for ban duration: use a duration like 24h, or none');
+  }
+  const unit: Record<string, number> = { h: 3600e3, m: 60e3, s: 1e3, ms: 1 };
+  let ms = 0;
+  for (const m of v.matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)) ms += Number(m[1]) * unit[m[2]];
+  return new Date(Date.now() + ms);
+}
+
+export async function handleAdmin(req: ApiRequest, ctx: AuthContext): Promise<ApiResponse> {
+  await requireServiceRole(req, ctx);
+  const m = /^\/admin\/users(?:\/([^/]+))?\/?$/.exec(req.path);
+  if (!m) throw errors.notFound();
+  const id = m[1] ? decodeURIComponent(m[1]) : null;
+  if (id === null) {
+    if (req.method === 'GET') return listUsers(req, ctx);
+    if (req.method === 'POST') return createUser(req, ctx);
+    throw errors.methodNotAllowed();
+  }
+  const user = isUuid(id) ? await findUserById(ctx.pg, id) : null;
+  if (!user) throw errors.userNotFound();
+  if (req.method === 'GET') return json(200, userJson(user));
+  if (req.method === 'PUT') return updateUser(req, ctx, user);
+  if (req.method === 'DELETE') {
+    await ctx.pg.query(`delete from auth.users where id = $1`, [user.id]);
+    return json(200, {});
+  }
+  throw errors.methodNotAllowed();
+}
+
+async function listUsers(req: ApiRequest, ctx: AuthContext): Promise<ApiResponse> {
+  const page = Math.max(1, Number.parseInt(req.query.get('page') || '1', 10) || 1);
+  const perPage = Math.min(1000, Math.max(1, Number.parseInt(req.query.get('per_page') || '50', 10) || 50));
+  const total = Number((await ctx.pg.query<{ n: number }>(`select count(*)::int as n from auth.users`)).rows[0].n);
+  const ids = await ctx.pg.query<{ id: string }>(`select id from auth.users order by created_at desc, id limit $1 offset $2`, [
+    perPage,
+    (page - 1) * perPage,
+  ]);
+  const users: Record<string, unknown>[] = [];
+  for (const r of ids.rows) {
+    const u = await findUserById(ctx.pg, r.id);
+    if (u) users.push(userJson(u));
+  }
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const links: string[] = [];
+  if (page < lastPage) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+  links.push(`</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`);
+  return json(200, { users, aud: 'authenticated' }, { 'x-total-count': String(total), link: links.join(', ') });
+}
+
+async function createUser(req: ApiRequest, ctx: AuthContext): Promise<ApiResponse> {
+  const body = parseBody(req);
+  if (!body.email && body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+  const email = normalizeEmail(body.email, 'Unable to validate email address: invalid format');
+  const password = body.password === undefined || body.password === null || body.password === '' ? null : checkPassword(body.password);
+  const userMetadata = objectParam(body.user_metadata, 'user_metadata') ?? {};
+  const appMetadata = objectParam(body.app_metadata, 'app_metadata') ?? {};
+  const hash = password ? await hashPassword(password) : null;
+  const user = await ctx.pg.transaction(async (tx) => {
+    if (await findUserByEmail(tx, email)) throw errors.emailExists();
+    const id = await insertUser(tx, {
+      email,
+      encryptedPassword: hash,
+      userMetadata,
+      appMetadata,
+      confirmed: body.email_confirm === true,
+    });
+    const ban = banUntil(body.ban_duration);
+    if (ban !== undefined) await tx.query(`update auth.users set banned_until = $2 where id = $1`, [id, ban]);
+    return findUserById(tx, id);
+  });
+  return json(200, userJson(user!));
+}
+
+async function updateUser(req: ApiRequest, ctx: AuthContext, user: UserRow): Promise<ApiResponse> {
+  const body = parseBody(req);
+  const email = body.email === undefined || body.email === null ? null : normalizeEmail(body.email, 'Email is required');
+  const password = body.password === undefined || body.password === null ? null : checkPassword(body.password);
+  const userMetadata = objectParam(body.user_metadata, 'user_metadata');
+  const appMetadata = objectParam(body.app_metadata, 'app_metadata');
+  const ban = banUntil(body.ban_duration);
+  const hash = password ? await hashPassword(password) : null;
+  const updated = await ctx.pg.transaction(async (tx) => {
+    if (email && email !== (user.email ?? '').toLowerCase()) {
+      const taken = await findUserByEmail(tx, email);
+      if (taken && taken.id !== user.id) throw errors.emailExists();
+      await tx.query(
+        `update auth.users set email = $2, email_change = '', updated_at = now(),
+                raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text)
+          where id = $1`,
+        [user.id, email],
+      );
+      await tx.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+          where user_id = $1 and provider = 'email'`,
+        [user.id, email],
+      );
+    }
+    if (hash) await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [user.id, hash]);
+    if (userMetadata) {
+      await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
+        user.id,
+        JSON.stringify(mergeMetadata(user.raw_user_meta_data, userMetadata)),
+      ]);
+    }
+    if (appMetadata) {
+      const merged = { ...mergeMetadata(user.raw_app_meta_data, appMetadata), provider: 'email', providers: ['email'] };
+      await tx.query(`update auth.users set raw_app_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
+        user.id,
+        JSON.stringify(merged),
+      ]);
+    }
+    if (body.email_confirm === true) await confirmEmail(tx, user.id);
+    if (ban !== undefined) await tx.query(`update auth.users set banned_until = $2 where id = $1`, [user.id, ban]);
+    return findUserById(tx, user.id);
+  });
+  return json(200, userJson(updated!));
+}

@@ -1,0 +1,24 @@
+// What the auth routes need from the running instance.
+import type { PGlite } from '@electric-sql/pglite';
+import type { RateLimiter } from './ratelimit.ts';
+
+export interface AuthContext {
+  pg: PGlite;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** The API's base URL, e.g. http://127.0.0.1:54321 */
+  apiUrl: string;
+  /** `${apiUrl}/auth/v1`, the `iss` claim. */
+  issuer: string;
+  /** Where e-mail links point (the site). */
+  siteUrl: string;
+  /** Extra allowed redirect targets (exact URLs or prefixes ending in '*'). */
+  additionalRedirectUrls: string[];
+  /** Folder with confirmation.html / recovery.html / email_change.html (Go-template style), or null. */
+  templatesDir: string | null;
+  limiter: RateLimiter;
+  /** One-time token lifetime in seconds. */
+  otpExpirySeconds: number;
+  log: (line: string) => void;
+}

@@ -1,0 +1,35 @@
+// Request-body helpers shared by the auth routes.
+import type { ApiRequest } from '../http.ts';
+import { errors } from './errors.ts';
+
+/** Parses a JSON object body; an empty body is `{}`. */
+export function parseBody(req: ApiRequest): Record<string, unknown> {
+  if (req.body.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(req.body);
+  } catch {
+    throw errors.badJson('Could not parse request body as JSON');
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw errors.badJson('Request body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+const EMAIL_RE = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]+$/;
+
+export function normalizeEmail(v: unknown, missing: string): string {
+  if (v === undefined || v === null || v === '') throw errors.validation(missing);
+  if (typeof v !== 'string') throw errors.invalidEmail();
+  const email = v.trim().toLowerCase();
+  if (email.length > 255 || !EMAIL_RE.test(email)) throw errors.invalidEmail();
+  return email;
+}
+
+export function objectParam(v: unknown, name: string): Record<string, unknown> | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'object' || Array.isArray(v)) throw errors.validation(`${name} must be a JSON object`);
+  return v as Record<string, unknown>;
+}
+

@@ -1,0 +1,127 @@
+// startLocalSupabase: the local stand-in for Supabase (GoTrue /auth/v1 + PostgREST /rest/v1 over PGlite) as a library.
+// For development and tests only: never a production backend.
+import type { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { AuthContext } from './auth/context.ts';
+import { makeApiKey } from './auth/jwt.ts';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitConfig } from './auth/ratelimit.ts';
+import { openDatabase } from './db.ts';
+import { createServer } from './server.ts';
+
+export { withClaims, DataDirLockedError } from './db.ts';
+
+export interface LocalSupabaseOptions {
+  /** Default 54321; 0 = a free port. */
+  port?: number;
+  host?: string;
+  /** Default '.data/db'; null = in-memory database. */
+  dataDir?: string | null;
+  /** Default 'supabase/migrations'; null = none. */
+  migrationsDir?: string | null;
+  /** Default 'supabase/seed.sql'; applied only when the database is new; null = no seed. */
+  seedFile?: string | null;
+  /** Folder of e-mail templates (confirmation.html, recovery.html, ...); default 'supabase/templates'. */
+  templatesDir?: string | null;
+  /** Where e-mail links point. Default 'http://localhost:4321'. */
+  siteUrl?: string;
+  /** Other allowed redirect_to targets (exact, or a prefix ending in '*'). */
+  additionalRedirectUrls?: string[];
+  /** Default true (GoTrue's defaults); false turns request and e-mail limits off; an object overrides numbers. */
+  rateLimits?: boolean | Partial<RateLimitConfig>;
+  /** Pins the JWT secret (otherwise: the data folder's own, or a random one for in-memory databases). */
+  jwtSecret?: string;
+  quiet?: boolean;
+  /** Where log lines go when not quiet (default console.log). */
+  logger?: (line: string) => void;
+}
+
+export interface LocalSupabase {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  inboxUrl: string;
+  pg: PGlite;
+  /** True when this start created the database. */
+  isNew: boolean;
+  stop(): Promise<void>;
+}
+
+export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const quiet = options.quiet ?? false;
+  const logger = options.logger ?? ((line: string) => console.log(line));
+  const log = quiet ? () => {} : (line: string) => logger(`[local-supabase] ${line}`);
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? 54321;
+  const dataDir = options.dataDir === undefined ? '.data/db' : options.dataDir;
+  const migrationsDir = options.migrationsDir === undefined ? 'supabase/migrations' : options.migrationsDir;
+  const seedFile = options.seedFile === undefined ? 'supabase/seed.sql' : options.seedFile;
+  const templatesDir = options.templatesDir === undefined ? 'supabase/templates' : options.templatesDir;
+  const siteUrl = (options.siteUrl ?? 'http://localhost:4321').replace(/\/+$/, '');
+
+  const db = await openDatabase({
+    dataDir,
+    migrationsDir: migrationsDir && path.resolve(migrationsDir),
+    seedFile: seedFile && path.resolve(seedFile),
+    log,
+  });
+  try {
+    const jwtSecret = options.jwtSecret ?? db.folderSecret ?? randomBytes(48).toString('base64url');
+    const anonKey = await makeApiKey(jwtSecret, 'anon');
+    const serviceRoleKey = await makeApiKey(jwtSecret, 'service_role');
+    const limits =
+      options.rateLimits === false
+        ? null
+        : { ...DEFAULT_RATE_LIMITS, ...(typeof options.rateLimits === 'object' ? options.rateLimits : {}) };
+
+    const auth: AuthContext = {
+      pg: db.pg,
+      jwtSecret,
+      anonKey,
+      serviceRoleKey,
+      apiUrl: '',
+      issuer: '',
+      siteUrl,
+      additionalRedirectUrls: options.additionalRedirectUrls ?? [],
+      templatesDir: templatesDir && path.resolve(templatesDir),
+      limiter: new RateLimiter(limits),
+      otpExpirySeconds: 86400,
+      log,
+    };
+    let url = '';
+    const server = createServer({ auth, pg: db.pg, log, publicConfig: () => ({ url, anon_key: anonKey }) });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const addr = server.address() as AddressInfo;
+    const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    url = `http://${urlHost}:${addr.port}`;
+    auth.apiUrl = url;
+    auth.issuer = `${url}/auth/v1`;
+    log(`listening on ${url} (${dataDir ? `data in ${path.resolve(dataDir)}` : 'in-memory database'})`);
+
+    let stopping: Promise<void> | null = null;
+    const stop = () => {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await db.close();
+        log('stopped');
+      })();
+      return stopping;
+    };
+
+    return { url, anonKey, serviceRoleKey, jwtSecret, inboxUrl: `${url}/_dev/inbox`, pg: db.pg, isNew: db.isNew, stop };
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  }
+}

@@ -1,0 +1,224 @@
+// The local Supabase's HTTP front: CORS as Supabase's gateway answers it, body limits, routing to
+// /auth/v1 (GoTrue), /rest/v1 (PostgREST, in ./rest) and the /_dev pages; every failure is a JSON answer.
+import type { PGlite } from '@electric-sql/pglite';
+import http from 'node:http';
+import type { AuthContext } from './auth/context.ts';
+import { handleAuth } from './auth/routes.ts';
+import { json, type ApiRequest, type ApiResponse } from './http.ts';
+import { inboxPage, listMails } from './inbox/index.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Beyond this much discarded body the connection is cut instead of drained. */
+const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
+
+const ALLOW_HEADERS = [
+  'apikey',
+  'authorization',
+  'content-type',
+  'x-client-info',
+  'x-supabase-api-version',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'x-retry-count',
+  'accept',
+  'range',
+].join(', ');
+const EXPOSE_HEADERS = [
+  'Content-Range',
+  'X-Supabase-Api-Version',
+  'x-sb-error-code',
+  'Content-Location',
+  'Location',
+  'Range-Unit',
+  'X-Total-Count',
+  'Link',
+].join(', ');
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': EXPOSE_HEADERS,
+};
+
+export interface RestRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: string;
+}
+export type RestHandler = (
+  req: RestRequest,
+  ctx: { pg: PGlite; jwtSecret: string; anonKey: string },
+) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+
+let restModule: Promise<RestHandler | null> | null = null;
+/** ./rest/index.ts is written by another engineer; until it exists, /rest/v1 answers 501. */
+function loadRest(log: (l: string) => void): Promise<RestHandler | null> {
+  restModule ??= import('./rest/index.ts' as string).then(
+    (m: { handleRest?: RestHandler }) => m.handleRest ?? null,
+    (err: NodeJS.ErrnoException) => {
+      restModule = null; // try again on the next request
+      if (err?.code === 'ERR_MODULE_NOT_FOUND' && String(err.message).includes('rest/index')) return null;
+      log(`error: cannot load rest/index.ts: ${err?.stack ?? err}`);
+      throw err;
+    },
+  );
+  return restModule;
+}
+
+export interface ServerContext {
+  auth: AuthContext;
+  pg: PGlite;
+  log: (line: string) => void;
+  /** For /_dev/config.json. */
+  publicConfig: () => { url: string; anon_key: string };
+}
+
+function restError(status: number, code: string, message: string, hint: string | null = null): ApiResponse {
+  return json(status, { code, message, details: null, hint });
+}
+
+async function dispatch(req: ApiRequest, full: string, ctx: ServerContext): Promise<ApiResponse> {
+  if (full === '/auth/v1' || full.startsWith('/auth/v1/')) {
+    return handleAuth({ ...req, path: full.slice('/auth/v1'.length) || '/' }, ctx.auth);
+  }
+  if (full === '/rest/v1' || full.startsWith('/rest/v1/')) {
+    const handleRest = await loadRest(ctx.log);
+    if (!handleRest) return restError(501, 'PGRST000', 'The REST API (local-supabase/rest) is not available in this build');
+    const { remoteAddress: _ignored, ...rest } = req;
+    void _ignored;
+    const res = await handleRest(
+      { ...rest, path: full.slice('/rest/v1'.length) || '/' },
+      { pg: ctx.pg, jwtSecret: ctx.auth.jwtSecret, anonKey: ctx.auth.anonKey },
+    );
+    return { status: res.status, headers: { ...res.headers }, body: res.body ?? '' };
+  }
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    if (full === '/_dev/inbox') {
+      const mails = await listMails(ctx.pg, req.query.get('to'));
+      return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body: inboxPage(mails) };
+    }
+    if (full === '/_dev/inbox.json') {
+      return json(200, await listMails(ctx.pg, req.query.get('to')), { 'cache-control': 'no-store' });
+    }
+    if (full === '/_dev/config.json') return json(200, ctx.publicConfig());
+    if (full === '/' || full === '') {
+      return json(200, {
+        name: 'local-supabase',
+        description: 'Local stand-in for Supabase (development and tests only, never production)',
+        endpoints: ['/auth/v1', '/rest/v1', '/_dev/inbox', '/_dev/inbox.json', '/_dev/config.json'],
+      });
+    }
+  }
+  return json(404, { code: 'not_found', message: `No route for ${req.method} ${full}`, details: null, hint: null });
+}
+
+function readBody(req: http.IncomingMessage): Promise<{ body: string; tooLarge: boolean; cut: boolean }> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = declared > MAX_BODY_BYTES;
+    let done = false;
+    if (declared > MAX_DRAIN_BYTES) {
+      done = true;
+      resolve({ body: '', tooLarge: true, cut: true });
+      return;
+    }
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      if (!tooLarge) chunks.push(c);
+      if (size > MAX_DRAIN_BYTES && !done) {
+        done = true;
+        resolve({ body: '', tooLarge: true, cut: true });
+      }
+    });
+    req.on('end', () => {
+      if (done) return;
+      done = true;
+      resolve({ body: tooLarge ? '' : Buffer.concat(chunks).toString('utf8'), tooLarge, cut: false });
+    });
+    req.on('error', (err) => {
+      if (done) return;
+      done = true;
+      reject(err);
+    });
+  });
+}
+
+function send(res: http.ServerResponse, out: ApiResponse, extra: Record<string, string> = {}): void {
+  if (res.headersSent) return;
+  const headers: Record<string, string> = { ...CORS, ...out.headers, ...extra };
+  if (out.status === 204 || out.status === 304) delete headers['content-type'];
+  res.writeHead(out.status, headers);
+  res.end(out.status === 204 || out.status === 304 ? undefined : out.body);
+}
+
+export function createServer(ctx: ServerContext): http.Server {
+  const server = http.createServer(async (req, res) => {
+    const started = Date.now();
+    const method = (req.method ?? 'GET').toUpperCase();
+    let pathname = '/';
+    let status = 500;
+    try {
+      const url = new URL(req.url ?? '/', 'http://local');
+      pathname = url.pathname.replace(/\/+$/, '') || '/';
+      if (method === 'OPTIONS') {
+        status = 204;
+        res.writeHead(204, {
+          ...CORS,
+          'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS',
+          'access-control-allow-headers': ALLOW_HEADERS,
+          'access-control-max-age': '86400',
+        });
+        res.end();
+        return;
+      }
+      const { body, tooLarge, cut } = await readBody(req);
+      if (tooLarge) {
+        const isRest = pathname.startsWith('/rest/');
+        const out = isRest
+          ? restError(413, 'PGRST413', `Request body too large (limit ${MAX_BODY_BYTES} bytes)`)
+          : json(413, {
+              code: 'request_too_large',
+              error_code: 'request_too_large',
+              message: `Request body too large (limit ${MAX_BODY_BYTES} bytes)`,
+              msg: `Request body too large (limit ${MAX_BODY_BYTES} bytes)`,
+            }, { 'x-sb-error-code': 'request_too_large', 'x-supabase-api-version': '2024-01-01' });
+        status = 413;
+        send(res, out, cut ? { connection: 'close' } : {});
+        if (cut) res.on('finish', () => req.destroy());
+        return;
+      }
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers)) {
+        if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+      }
+      const out = await dispatch(
+        { method, path: pathname, query: url.searchParams, headers, body, remoteAddress: req.socket.remoteAddress ?? 'unknown' },
+        pathname,
+        ctx,
+      );
+      status = out.status;
+      send(res, out);
+    } catch (err) {
+      status = 500;
+      ctx.log(`error: ${method} ${pathname}: ${(err as Error)?.stack ?? String(err)}`);
+      send(
+        res,
+        pathname.startsWith('/rest/')
+          ? restError(500, 'PGRST000', 'Internal server error')
+          : json(500, { code: 'unexpected_failure', error_code: 'unexpected_failure', message: 'Internal server error', msg: 'Internal server error' }),
+      );
+    } finally {
+      // Path only: query strings can carry tokens (e-mail links), bodies carry passwords.
+      ctx.log(`${method} ${pathname} ${status} ${Date.now() - started}ms`);
+    }
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n{"code":"bad_request","message":"Malformed HTTP request"}');
+    else socket.destroy();
+  });
+  return server;
+}
