@@ -28,7 +28,9 @@ const IS: Record<string, string> = { null: 'null', not_null: 'not null', true: '
 export function renderCondition(c: PlanCondition, alias: string, b: SqlBuilder): string {
   let expr: string;
   if (c.kind === 'logic') {
-    expr = `(${c.conditions.map((x) => renderCondition(x, alias, b)).join(c.op === 'and' ? ' and ' : ' or ')})`;
+    const joined = c.conditions.map((x) => renderCondition(x, alias, b)).join(c.op === 'and' ? ' and ' : ' or ');
+    if (c.negate) return `not (${joined})`;
+    return `(${joined})`;
   } else if (c.kind === 'exists') {
     return `${c.negate ? 'not ' : ''}exists (${renderSubquery(c.node, alias, b, '1', false)})`;
   } else {
@@ -46,7 +48,7 @@ export function renderCondition(c: PlanCondition, alias: string, b: SqlBuilder):
       expr = `${col} ${COMPARE[c.op]} ${b.bind(v)}`;
     }
   }
-  return c.negate ? `not ${expr}` : expr;
+  return c.negate ? `not (${expr})` : expr;
 }
 
 function renderColumns(columns: PlanColumn[], alias: string, b: SqlBuilder): string {
