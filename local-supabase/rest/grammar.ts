@@ -180,7 +180,7 @@ function list(c: Cursor): string[] {
     if (c.peek() === '"') values.push(quoted(c));
     else {
       const start = c.pos;
-      while (!c.done && c.peek() !== ',' && c.peek() !== ')' && c.peek() !== '(' && c.peek() !== '"') c.pos++;
+      while (!c.done && c.peek() !== ',' && c.peek() !== ')') c.pos++;
       values.push(c.text.slice(start, c.pos).trim());
     }
     if (c.peek() === ',') { c.pos++; continue; }

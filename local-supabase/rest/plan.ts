@@ -35,6 +35,9 @@ function resolveEmbed(cat: Catalog, parent: string, name: string, hint: string |
     (hint === undefined || r.fk.name === hint || r.fk.columns.includes(hint) || r.target === hint));
   const unique = matches.filter((r, i) => matches.findIndex((o) => o.fk === r.fk && o.target === r.target) === i);
   if (unique.length === 1) return unique[0]!;
+  // Embedding by FK name or column also matches views that inherit the FK: the base table wins.
+  const tables = unique.filter((r) => cat.relations.get(r.target)?.kind === 'table');
+  if (unique.length > 1 && tables.length === 1 && !unique.some((r) => r.target === name)) return tables[0]!;
   if (unique.length === 0) {
     const using = hint === undefined ? '' : ` using the hint '${hint}'`;
     throw new RestError(400, 'PGRST200', `Could not find a relationship between '${parent}' and '${name}' in the schema cache`,
