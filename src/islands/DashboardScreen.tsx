@@ -63,7 +63,7 @@ export default function DashboardScreen() {
             Projetos Recentes
           </h2>
           {recent && recent.length > 0 && (
-            <a href="/projects" className={buttonClasses('link', 'sm', 'px-0')}>
+            <a href="/projects" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
               Ver todos os projetos
             </a>
           )}
