@@ -150,10 +150,10 @@ export function renderInsert(spec: InsertSpec): RenderedSql {
       : `insert into ${target} select ${source}`;
   }
   if (spec.onConflict) {
-    const updates = spec.columns.filter((c) => !spec.onConflict!.columns.includes(c));
+    // As PostgREST: merging sets every payload column from the proposed row, the conflict key included.
     sql += ` on conflict (${spec.onConflict.columns.map(ident).join(', ')}) ` +
-      (spec.onConflict.action === 'merge' && updates.length
-        ? `do update set ${updates.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`
+      (spec.onConflict.action === 'merge' && spec.columns.length
+        ? `do update set ${spec.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`
         : 'do nothing');
   }
   return { sql: spec.returning ? withRepresentation(sql, spec.returning, b) : sql, params: b.params };

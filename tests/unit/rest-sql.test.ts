@@ -82,7 +82,7 @@ const cases: { name: string; tree: () => RenderedSql; sql: string; params: (stri
     name: 'upsert merging duplicates, returning the representation',
     tree: () => renderInsert({ relation: 'todos', columns: ['id', 'title'], rows: [{ id: 1, title: 'a' }], missingDefault: false, onConflict: { columns: ['id'], action: 'merge' }, returning: node({}) }),
     sql: `with "pgrst_source" as (insert into "public"."todos" ("id", "title") select "id", "title" from json_populate_recordset(null::"public"."todos", $1::json) ` +
-      `on conflict ("id") do update set "title" = excluded."title" returning *) ` +
+      `on conflict ("id") do update set "id" = excluded."id", "title" = excluded."title" returning *) ` +
       `select coalesce(json_agg("pgrst_r".*), '[]')::text as body, count(*)::int as n from (select t0.* from "pgrst_source" t0) "pgrst_r"`,
     params: ['[{"id":1,"title":"a"}]'],
   },
