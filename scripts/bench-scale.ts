@@ -1,0 +1,175 @@
+// npm run bench:scale: one client with 1,000, 10,000 and 100,000 projects, CRM clients and tasks in the local Supabase.
+// For each list query the screens make, p50 and p95 latency over 50 requests through the REST API (supabase-js, signed in
+// as that client, RLS applying), and the time for /projects, /my-clients and /tasks to show their first rows in Chromium.
+// Writes bench/scale.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../src/lib/database.types.ts';
+import { launchChromium, median, percentile, signInSession, startBenchStack, timeToVisible } from './lib/bench-stack.ts';
+
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
+const PAGE = 50;
+
+/** Node 20 has no WebSocket; realtime is never used here. */
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime não é usado');
+  }
+}
+
+type Db = SupabaseClient<Database>;
+type Query = (db: Db, me: string) => PromiseLike<{ error: { message: string } | null }>;
+
+// The list queries of the screens, as src/lib builds them (projects.ts, clients.ts, tasks.ts).
+const TASK_SELECT =
+  '*,creator:profiles!tasks_created_by_fkey(full_name,email),assignee:profiles!tasks_assigned_to_fkey(full_name,email),project:projects(title)';
+const QUERIES: Record<string, Query> = {
+  'projetos: página 1': (db, me) =>
+    db.from('projects').select('*', { count: 'exact' }).eq('user_id', me)
+      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
+  'projetos: busca no título': (db, me) =>
+    db.from('projects').select('*', { count: 'exact' }).eq('user_id', me).ilike('title', '%4242%')
+      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
+  'projetos: filtro de status': (db, me) =>
+    db.from('projects').select('*', { count: 'exact' }).eq('user_id', me).eq('status', 'completed')
+      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
+  'painel: 5 recentes': (db, me) =>
+    db.from('projects').select('*').eq('user_id', me).order('created_at', { ascending: false }).limit(5),
+  'painel: contagem por status (rpc)': (db) => db.rpc('project_status_counts'),
+  'CRM: página 1': (db, me) =>
+    db.from('clients').select('*', { count: 'exact' }).eq('owner_user_id', me)
+      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
+  'CRM: busca nome/email/empresa': (db, me) =>
+    db.from('clients').select('*', { count: 'exact' }).eq('owner_user_id', me)
+      .or('full_name.ilike.*4242*,email.ilike.*4242*,company_name.ilike.*4242*')
+      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
+  'CRM: contagem por status (rpc)': (db) => db.rpc('client_status_counts'),
+  'tarefas: todas, página 1': (db, me) =>
+    db.from('tasks').select(TASK_SELECT, { count: 'exact' }).or(`created_by.eq.${me},assigned_to.eq.${me}`)
+      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
+  'tarefas: atribuídas a mim': (db, me) =>
+    db.from('tasks').select(TASK_SELECT, { count: 'exact' }).eq('assigned_to', me)
+      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
+  'tarefas: busca no título': (db, me) =>
+    db.from('tasks').select(TASK_SELECT, { count: 'exact' }).or(`created_by.eq.${me},assigned_to.eq.${me}`).ilike('title', '%4242%')
+      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
+};
+
+const SCREENS = [
+  { path: '/projects', selector: 'a:has-text("Ver detalhes")' },
+  { path: '/my-clients', selector: 'table tbody tr' },
+  { path: '/tasks', selector: 'table tbody tr' },
+];
+
+/** Tops the client's rows up to `size` in each list table, straight in SQL as the database owner. */
+async function seedTo(pg: import('@electric-sql/pglite').PGlite, me: string, size: number): Promise<void> {
+  const count = async (sql: string) => Number((await pg.query<{ n: number }>(sql, [me])).rows[0].n);
+  const have = {
+    projects: await count('select count(*)::int as n from public.projects where user_id = $1'),
+    clients: await count('select count(*)::int as n from public.clients where owner_user_id = $1'),
+    tasks: await count('select count(*)::int as n from public.tasks where created_by = $1 or assigned_to = $1'),
+  };
+  await pg.query(
+    `insert into public.projects (user_id, title, description, status, progress, created_at)
+     select $1, 'Projeto de escala ' || g, 'Automação gerada para o teste de escala nº ' || g,
+            (array['pending','in-progress','completed'])[1 + g % 3],
+            case g % 3 when 0 then 0 when 1 then 10 + g % 80 else 100 end,
+            now() - make_interval(secs => g)
+     from generate_series($2::int, $3::int) g`,
+    [me, have.projects + 1, size],
+  );
+  await pg.query(
+    `insert into public.clients (full_name, email, phone, company_name, status, source, owner_user_id, created_at)
+     select 'Cliente de Escala ' || g, 'cliente' || g || '@escala.com.br', '(11) 9' || lpad((g % 100000000)::text, 8, '0'),
+            'Empresa ' || g || ' Ltda', (array['lead','prospect','active','on_hold','completed','lost'])[1 + g % 6],
+            (array['referral','website','social_media','event','outbound','other'])[1 + g % 6], $1, now() - make_interval(secs => g)
+     from generate_series($2::int, $3::int) g`,
+    [me, have.clients + 1, size],
+  );
+  await pg.query(
+    `insert into public.tasks (title, description, status, priority, due_date, created_by, assigned_to, created_at)
+     select 'Tarefa de escala ' || g, 'Descrição da tarefa ' || g,
+            (array['Pendente','Em Andamento','Concluída','Bloqueada'])[1 + g % 4],
+            (array['Baixa','Média','Alta','Urgente'])[1 + g % 4],
+            current_date + (g % 60), $1, case when g % 2 = 0 then $1::uuid end, now() - make_interval(secs => g)
+     from generate_series($2::int, $3::int) g`,
+    [me, have.tasks + 1, size],
+  );
+  await pg.exec('analyze public.projects; analyze public.clients; analyze public.tasks;');
+}
+
+async function main(): Promise<void> {
+  console.log('Subindo o Supabase local e o site construído...');
+  const stack = await startBenchStack();
+  const { backend, site } = stack;
+  const report: Record<string, unknown>[] = [];
+  const browser = await launchChromium();
+  try {
+    const session = await signInSession(backend.url, backend.anonKey, 'cliente@exemplo.com.br', 'cliente123');
+    const me = (session.user as { id: string }).id;
+    const db = createClient<Database>(backend.url, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { headers: { Authorization: `Bearer ${session.access_token as string}` } },
+      realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+    });
+
+    for (const size of SIZES) {
+      const t0 = Date.now();
+      await seedTo(backend.pg, me, size);
+      console.log(`\n${size.toLocaleString('pt-BR')} linhas por tabela (semeadas em ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      const queries: Record<string, { p50: number; p95: number }> = {};
+      for (const [name, run] of Object.entries(QUERIES)) {
+        await run(db, me); // warm-up
+        const times: number[] = [];
+        for (let i = 0; i < REQUESTS; i += 1) {
+          const start = performance.now();
+          const { error } = await run(db, me);
+          times.push(performance.now() - start);
+          if (error) throw new Error(`${name}: ${error.message}`);
+        }
+        queries[name] = { p50: +percentile(times, 50).toFixed(1), p95: +percentile(times, 95).toFixed(1) };
+      }
+      const screens: Record<string, number> = {};
+      for (const { path, selector } of SCREENS) {
+        const runs: number[] = [];
+        for (let i = 0; i < 3; i += 1) runs.push(await timeToVisible(browser, site.url, backend.url, session, path, selector));
+        screens[path] = Math.round(median(runs));
+      }
+      console.table(queries);
+      console.log('Primeiras linhas na tela (ms, mediana de 3):', screens);
+      report.push({ rows: size, queriesMs: queries, firstRowsMs: screens });
+    }
+
+    const first = report[0].queriesMs as Record<string, { p95: number }>;
+    const last = report[report.length - 1].queriesMs as Record<string, { p95: number }>;
+    const ratios = Object.fromEntries(Object.keys(first).map((k) => [k, +(last[k].p95 / first[k].p95).toFixed(2)]));
+    console.log(`\np95 com ${SIZES[SIZES.length - 1]} ÷ p95 com ${SIZES[0]} (meta: ≤ 2):`);
+    console.table(ratios);
+    mkdirSync('bench', { recursive: true });
+    writeFileSync(
+      'bench/scale.json',
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+          requestsPerQuery: REQUESTS,
+          sizes: report,
+          p95Ratio: ratios,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log('Resultado gravado em bench/scale.json');
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
