@@ -50,10 +50,14 @@ stable
 security invoker
 set search_path = ''
 as $$
-  select s.status, count(p.id)::integer
+  select s.status, coalesce(c.n, 0)::integer
   from (values (1, 'pending'), (2, 'in-progress'), (3, 'completed')) as s (ord, status)
-  left join public.projects p on p.status = s.status and p.user_id = (select auth.uid())
-  group by s.ord, s.status
+  left join (
+    select p.status, count(*) as n
+    from public.projects p
+    where p.user_id = (select auth.uid())
+    group by p.status
+  ) as c on c.status = s.status
   order by s.ord
 $$;
 comment on function public.project_status_counts() is 'Number of the caller''s projects per status (every status, zero included).';

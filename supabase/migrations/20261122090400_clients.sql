@@ -108,11 +108,15 @@ stable
 security invoker
 set search_path = ''
 as $$
-  select s.status, count(c.id)::integer
+  select s.status, coalesce(c.n, 0)::integer
   from (values (1, 'lead'), (2, 'prospect'), (3, 'active'), (4, 'on_hold'), (5, 'completed'), (6, 'lost'))
     as s (ord, status)
-  left join public.clients c on c.status = s.status and c.owner_user_id = (select auth.uid())
-  group by s.ord, s.status
+  left join (
+    select cl.status, count(*) as n
+    from public.clients cl
+    where cl.owner_user_id = (select auth.uid())
+    group by cl.status
+  ) as c on c.status = s.status
   order by s.ord
 $$;
 comment on function public.client_status_counts() is 'Number of the caller''s own CRM clients (owner_user_id = caller) per status, zero included.';

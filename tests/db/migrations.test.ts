@@ -1,20 +1,24 @@
-// The migrations and the demo seed apply cleanly on PGlite, and the seed holds what the screens demo.
+// The migrations and the demo seed apply cleanly on PGlite, the seed holds what the screens demo, and
+// the schema passes our version of Supabase's database linter (issue 6), which is shown to bite.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asActor, createPgliteDb, type TestDb } from './db.ts';
+import { applyFiles, asActor, createPgliteDb, type TestDb } from './db.ts';
+import { LINT_RULES, lintSchema, type LintProblem, type LintRule } from './linter.ts';
 
 const ADMIN = 'eacf86b3-8a49-4929-acc6-7005d01c5ab2';
 const CLIENT = 'c1f42833-af41-4ef8-bdf9-35dbf7c0277d';
 
-describe('migrações e seed (PGlite)', () => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await createPgliteDb({ seed: true });
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+let db: TestDb;
+beforeAll(async () => {
+  db = await createPgliteDb({ seed: true });
+});
+afterAll(async () => {
+  await db?.close();
+});
 
+describe('migrações e seed (PGlite)', () => {
   it('as migrações criam as tabelas, a view e as funções do contrato', async () => {
     const relations = await db.query(
       `select c.relname, c.relkind from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v') order by 1`,
@@ -138,5 +142,52 @@ describe('migrações e seed (PGlite)', () => {
       { status: 'in-progress', count: 2 },
       { status: 'completed', count: 1 },
     ]);
+  });
+});
+
+const BAD_MIGRATION = join(dirname(fileURLToPath(import.meta.url)), 'fixtures/bad_migration.sql');
+
+/** What the bad fixture must make each rule report (one object per rule at least). */
+const EXPECTED_FROM_BAD_FIXTURE: Record<LintRule, string> = {
+  rls_disabled_in_public: 'public.lint_without_rls',
+  policy_exists_rls_disabled: 'public.lint_policy_without_rls',
+  security_definer_view: 'public.lint_definer_view',
+  auth_users_exposed: 'public.lint_auth_users_view',
+  function_search_path_mutable: 'public.lint_mutable_search_path()',
+  security_definer_function_exposed: 'public.lint_definer_function()',
+  policy_reads_user_metadata: 'public.lint_bad_policies: lint: admin from user_metadata',
+  auth_rls_initplan: 'public.lint_bad_policies: lint: owner reads',
+  unindexed_foreign_key: 'public.lint_bad_policies.lint_bad_policies_project_id_fkey',
+  multiple_permissive_policies: 'public.lint_bad_policies authenticated SELECT: lint: admin from user_metadata | lint: owner reads',
+};
+
+// Last in this file: the bad fixture migration changes the database.
+describe('linter do esquema (as regras do linter do Supabase)', () => {
+  let clean: LintProblem[];
+  beforeAll(async () => {
+    clean = await lintSchema(db);
+  });
+
+  it('as migrações do projeto passam em todas as regras', () => {
+    expect(clean).toEqual([]);
+  });
+
+  describe('uma migração ruim de propósito faz cada regra apontar o problema', () => {
+    let problems: LintProblem[];
+    beforeAll(async () => {
+      await applyFiles(db, [BAD_MIGRATION]);
+      problems = await lintSchema(db);
+    });
+
+    for (const rule of LINT_RULES) {
+      it(`a regra ${rule} pega ${EXPECTED_FROM_BAD_FIXTURE[rule]}`, () => {
+        const found = problems.filter((p) => p.rule === rule).map((p) => p.object);
+        expect(found).toContain(EXPECTED_FROM_BAD_FIXTURE[rule]);
+      });
+    }
+
+    it('nenhum objeto das migrações do projeto aparece entre os problemas', () => {
+      expect(problems.filter((p) => !p.object.includes('lint_'))).toEqual([]);
+    });
   });
 });

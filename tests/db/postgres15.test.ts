@@ -1,6 +1,7 @@
 // The same migrations and the same policy matrix on a real PostgreSQL 15 server, so that a hosted
 // Supabase (PostgreSQL 15+) accepts exactly what PGlite accepted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeAttacks } from './attacks.ts';
 import { createPostgres15Db, PG15_BIN, pg15Available, type TestDb } from './db.ts';
 import { lintSchema } from './linter.ts';
 import { matrixCases, PEOPLE_FIXTURE, runCase, sortedExpectation } from './matrix.ts';
@@ -37,4 +38,8 @@ describe.skipIf(!pg15Available)('migrações e matriz de políticas no PostgreSQ
       expect(await runCase(db, c)).toEqual(sortedExpectation(c));
     });
   }
+
+  describe('ataques (PostgreSQL 15)', () => {
+    describeAttacks(() => db);
+  });
 });
