@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
 } from '../ui/AlertDialog';
 import { Button } from '../ui/Button';
+import { useReturnFocus } from './useReturnFocus';
 
 interface Props {
   open: boolean;
@@ -21,9 +22,10 @@ interface Props {
 }
 
 export function DeleteProjectDialog({ open, onOpenChange, onConfirm, deleting, projectTitle }: Props) {
+  const returnFocus = useReturnFocus(open);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={returnFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Você tem certeza?</AlertDialogTitle>
           <AlertDialogDescription>

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { PLANS, planActionText, type Plan } from '../../lib/plans';
 import { Button } from '../ui/Button';
 import { cn } from '../ui/cn';
+import { useReturnFocus } from './useReturnFocus';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/Dialog';
 
 interface Props {
@@ -12,9 +13,10 @@ interface Props {
 }
 
 export function PlanPickerDialog({ open, onOpenChange, onSelect }: Props) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-6xl">
+      <DialogContent className="!max-w-6xl" onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle className="text-xl sm:text-2xl">Escolha o Plano Ideal para Você</DialogTitle>
           <DialogDescription>Selecione um dos nossos pacotes de serviços de IA para iniciar seu projeto.</DialogDescription>

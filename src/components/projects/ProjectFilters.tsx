@@ -29,12 +29,12 @@ export function ProjectFilters({ search, status, busy, onSearchChange, onStatusC
           className="pl-9"
         />
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-3 sm:w-auto">
         <Select
           aria-label="Filtrar por status"
           value={status}
           onChange={(e) => onStatusChange(e.target.value as ProjectStatus | '')}
-          className="sm:w-52"
+          className="flex-1 sm:w-52 sm:flex-none"
         >
           <option value="">Todos os status</option>
           {PROJECT_STATUSES.map((s) => (

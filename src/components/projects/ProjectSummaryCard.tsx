@@ -28,7 +28,7 @@ export function ProjectSummaryCard({ project, showProgress, dateLabel, actions, 
         <ProjectStatusBadge status={project.status} />
         {actions}
       </div>
-      <Heading id={titleId} className="break-words text-lg font-semibold leading-snug text-slate-900 [overflow-wrap:anywhere]">
+      <Heading id={titleId} className="line-clamp-3 break-words text-lg font-semibold leading-snug text-slate-900 [overflow-wrap:anywhere]">
         {project.title}
       </Heading>
       <p className="line-clamp-3 break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{project.description ?? ''}</p>
