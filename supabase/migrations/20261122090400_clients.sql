@@ -29,26 +29,37 @@ create trigger clients_set_updated_at
   before update on public.clients
   for each row execute function public.set_updated_at();
 
--- A non-admin always creates rows in their own name, whatever they sent.
-create or replace function private.clients_force_owner()
+-- Rules for non-admin users that depend on the old row, so a trigger rather than a policy:
+--   a new row is always theirs (owner_user_id := caller, whatever they sent);
+--   a new or changed account manager must be a staff member (an admin) or nobody.
+-- Security invoker: it runs with the caller's rights.
+create or replace function private.clients_guard()
 returns trigger
 language plpgsql
 security invoker
 set search_path = ''
 as $$
 begin
-  if auth.uid() is not null and not public.is_admin() then
+  if auth.uid() is null or public.is_admin() then
+    return new; -- admins, the service role and maintenance keep what they sent
+  end if;
+  if tg_op = 'INSERT' then
     new.owner_user_id := auth.uid();
+  end if;
+  if new.account_manager_id is not null
+     and (tg_op = 'INSERT' or new.account_manager_id is distinct from old.account_manager_id)
+     and not exists (select 1 from private.admin_user_ids() as staff (id) where staff.id = new.account_manager_id) then
+    raise exception using errcode = '42501', message = 'Só é possível indicar alguém da equipe como gerente de conta.';
   end if;
   return new;
 end;
 $$;
-comment on function private.clients_force_owner() is 'BEFORE INSERT on clients: owner_user_id := caller for non-admin users.';
-revoke execute on function private.clients_force_owner() from public, anon, authenticated;
+comment on function private.clients_guard() is 'BEFORE INSERT/UPDATE on clients: owner := caller and staff-only account manager, for non-admin users.';
+revoke execute on function private.clients_guard() from public, anon, authenticated;
 
-create trigger clients_force_owner
-  before insert on public.clients
-  for each row execute function private.clients_force_owner();
+create trigger clients_guard
+  before insert or update on public.clients
+  for each row execute function private.clients_guard();
 
 -- Lists: the owner's clients newest first (with status filter and counts), the admin list newest first,
 -- the manager join, and the contains-search on name, e-mail and company.
@@ -74,27 +85,14 @@ create policy "clients: the owner reads their clients; admins read all"
   on public.clients for select to authenticated
   using (owner_user_id = (select auth.uid()) or (select public.is_admin()));
 
--- A non-admin may name only a staff member (or nobody) as account manager.
 create policy "clients: a user adds clients of their own; admins add any"
   on public.clients for insert to authenticated
-  with check (
-    (select public.is_admin())
-    or (
-      owner_user_id = (select auth.uid())
-      and (account_manager_id is null or account_manager_id in (select private.admin_user_ids()))
-    )
-  );
+  with check (owner_user_id = (select auth.uid()) or (select public.is_admin()));
 
 create policy "clients: the owner updates their clients; admins update all"
   on public.clients for update to authenticated
   using (owner_user_id = (select auth.uid()) or (select public.is_admin()))
-  with check (
-    (select public.is_admin())
-    or (
-      owner_user_id = (select auth.uid())
-      and (account_manager_id is null or account_manager_id in (select private.admin_user_ids()))
-    )
-  );
+  with check (owner_user_id = (select auth.uid()) or (select public.is_admin()));
 
 create policy "clients: the owner deletes their clients; admins delete any"
   on public.clients for delete to authenticated

@@ -130,9 +130,23 @@ export function describeAttacks(getDb: () => TestDb): void {
 
     it('um cliente só indica a equipe (ou ninguém) como gerente de conta', async () => {
       const bad = await refusal('a', `insert into public.clients (full_name, email, account_manager_id) values ('X', 'x@exemplo.com.br', $1)`, [ID.userB]);
-      expect(bad.code).toBe('42501');
+      expect(bad).toMatchObject({ code: '42501', message: 'Só é possível indicar alguém da equipe como gerente de conta.' });
+      expect((await refusal('a', 'update public.clients set account_manager_id = $1 where id = $2', [ID.userB, ID.clientA])).code).toBe('42501');
       const [row] = await run('a', 'update public.clients set account_manager_id = $1 where id = $2 returning account_manager_id', [ID.admin, ID.clientA]);
       expect(row.account_manager_id).toBe(ID.admin);
+    });
+
+    it('o dono continua editando o contato cujo gerente a admin escolheu fora da equipe', async () => {
+      await asActor(current(), ACTORS.admin, async (q) => {
+        await q('update public.clients set account_manager_id = $1 where id = $2', [ID.userB, ID.clientA]);
+      }, true);
+      try {
+        expect(await run('a', `update public.clients set status = 'active' where id = $1 returning account_manager_id`, [ID.clientA])).toEqual([
+          { account_manager_id: ID.userB },
+        ]);
+      } finally {
+        await current().query('update public.clients set account_manager_id = null where id = $1', [ID.clientA]);
+      }
     });
 
     it('a admin lê e escreve os contatos de todos, e cria leads sem dono', async () => {
