@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Chromium from the system (Debian's package), flags that keep it quiet and offline.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Each run writes artifacts to its own folder: several runs may share this checkout at once.
+process.env.E2E_RUN_ID ??= String(process.pid);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  // 2 cores: one worker on CI, at most two locally.
+  workers: process.env.CI ? 1 : 2,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: `test-results/run-${process.env.E2E_RUN_ID}`,
+  use: {
+    ...devices['Desktop Chrome'],
+    browserName: 'chromium',
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+});

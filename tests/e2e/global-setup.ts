@@ -1,0 +1,85 @@
+// Playwright global setup: an in-memory local Supabase on a free port (seeded, no rate limits, pinned JWT secret),
+// the site built for it (cached by a hash of src/, public/ and configs; see buildForApi) and served on a free port by
+// scripts/serve.ts's handler. Returns the teardown.
+import { rmSync } from 'node:fs';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/index.ts';
+import { buildForApi } from '../../scripts/lib/site-build.ts';
+import { createStaticHandler } from '../../scripts/lib/static-server.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Pinned so the anon key, and so the cached build, stay the same from run to run. */
+export const E2E_JWT_SECRET = 'portal-ia-e2e-jwt-secret-not-for-production-0001';
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      reject(err);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, '127.0.0.1');
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = Date.now();
+  let handler: RequestListener = (_req, res) => {
+    res.statusCode = 503;
+    res.end('site sendo construído');
+  };
+  const site = createServer((req, res) => handler(req, res));
+  const sitePort = await listen(site, 0);
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  // This run's own copy of the site (concurrent runs each have one), removed at teardown.
+  const outDir = join(ROOT, '.e2e', 'dist', `run-${sitePort}`);
+
+  let backend: LocalSupabase | null = null;
+  try {
+    backend = await startLocalSupabase({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: null,
+      rateLimits: false,
+      jwtSecret: E2E_JWT_SECRET,
+      siteUrl,
+      quiet: true,
+    });
+    const built = await buildForApi({ cacheDir: join(ROOT, '.e2e'), outDir, supabaseUrl: backend.url, anonKey: backend.anonKey });
+    handler = createStaticHandler(outDir);
+
+    Object.assign(process.env, {
+      E2E_BASE_URL: siteUrl,
+      E2E_API_URL: backend.url,
+      E2E_ANON_KEY: backend.anonKey,
+      E2E_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      E2E_INBOX_URL: backend.inboxUrl,
+      E2E_DIST_DIR: outDir,
+    });
+    console.log(
+      `[e2e] site ${siteUrl} (${built ? 'construído' : 'build em cache'}), API ${backend.url}, pronto em ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } catch (err) {
+    await backend?.stop().catch(() => {});
+    site.closeAllConnections();
+    site.close();
+    rmSync(outDir, { recursive: true, force: true });
+    throw err;
+  }
+
+  const stopBackend = backend;
+  return async () => {
+    site.closeAllConnections();
+    await new Promise<void>((resolve) => site.close(() => resolve()));
+    await stopBackend.stop();
+    rmSync(outDir, { recursive: true, force: true });
+  };
+}
