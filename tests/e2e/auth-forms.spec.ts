@@ -1,0 +1,188 @@
+// Validation messages, toasts, busy buttons and redirects of the authentication screens (SPEC §5, §8, issue 3).
+import { DEMO, createConfirmedUser, expect, loginAs, test } from './fixtures';
+import { mailsTo, toastWith, uniqueEmail } from './public-helpers';
+
+test.describe('login', () => {
+  test('campos em branco: "Campos obrigatórios: Por favor, preencha email e senha." com o erro ligado a cada campo', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(toastWith(page, 'Campos obrigatórios')).toContainText('Por favor, preencha email e senha.');
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Campo obrigatório.');
+    await expect(page.getByLabel('Senha')).toHaveAccessibleDescription('Campo obrigatório.');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-required', 'true');
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(page.getByLabel('Senha')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  test('senha errada: "Credenciais inválidas"', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO.client.email);
+    await page.getByLabel('Senha').fill('nao-e-esta');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(toastWith(page, 'Credenciais inválidas')).toContainText('Email ou senha incorretos. Por favor, tente novamente.');
+    await expect(page).toHaveURL(/\/login\/?$/);
+  });
+
+  test('mostra "Entrando..." e não envia duas vezes; sucesso leva ao /dashboard', async ({ page }) => {
+    const user = await createConfirmedUser();
+    let calls = 0;
+    await page.route('**/auth/v1/token?grant_type=password', async (route) => {
+      calls += 1;
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Senha').fill(user.password);
+    await page.getByLabel('Senha').press('Enter');
+    const busy = page.getByRole('button', { name: 'Entrando...' });
+    await expect(busy).toBeDisabled();
+    await page.getByLabel('Senha').press('Enter');
+    await page.waitForURL(/\/dashboard\/?$/);
+    expect(calls).toBe(1);
+  });
+
+  test('reenviar confirmação sem email: "Email necessário"', async ({ page }) => {
+    const email = uniqueEmail('sem-email');
+    await page.goto('/register');
+    // An unconfirmed account, then the login notice with the e-mail field cleared.
+    await page.getByLabel('Nome completo').fill('Sem Email');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('segredo-1');
+    await page.getByLabel('Confirmar senha').fill('segredo-1');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByRole('heading', { name: 'Verifique seu Email' })).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha').fill('segredo-1');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const resend = page.getByRole('button', { name: 'Reenviar email de confirmação' });
+    await expect(resend).toBeVisible();
+    await page.getByLabel('Email').fill('');
+    await resend.click();
+    await expect(toastWith(page, 'Email necessário')).toContainText('Por favor, digite seu email para reenviar a confirmação.');
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  test('um usuário com sessão que abre /login ou /register vai para o /dashboard', async ({ page }) => {
+    await loginAs(page, 'client', '/login');
+    await page.waitForURL(/\/dashboard\/?$/);
+    await page.goto('/register');
+    await page.waitForURL(/\/dashboard\/?$/);
+  });
+
+  test('tem links para esqueci a senha e cadastro', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('link', { name: 'Esqueceu sua senha?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/register');
+  });
+});
+
+test.describe('cadastro', () => {
+  test('senhas diferentes: "Erro de Validação: As senhas não coincidem."; curta: "A senha deve ter pelo menos 6 caracteres."', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Nome completo').fill('Ana');
+    await page.getByLabel('Email').fill(uniqueEmail('validacao'));
+    await page.getByLabel('Senha', { exact: true }).fill('segredo-1');
+    await page.getByLabel('Confirmar senha').fill('segredo-2');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(toastWith(page, 'Erro de Validação')).toContainText('As senhas não coincidem.');
+    await expect(page.getByLabel('Confirmar senha')).toHaveAccessibleDescription('As senhas não coincidem.');
+
+    await page.getByLabel('Senha', { exact: true }).fill('12345');
+    await page.getByLabel('Confirmar senha').fill('12345');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(toastWith(page, 'Erro de Validação')).toContainText('A senha deve ter pelo menos 6 caracteres.');
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveAccessibleDescription(/A senha deve ter pelo menos 6 caracteres\./);
+    await expect(page.getByRole('heading', { name: 'Criar sua conta' })).toBeVisible();
+  });
+
+  test('um email que já tem conta vê a mesma tela "Verifique seu Email", sem revelar a conta e sem novo email', async ({ page }) => {
+    const existing = await createConfirmedUser();
+    await page.goto('/register');
+    await page.getByLabel('Nome completo').fill('Outra Pessoa');
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel('Senha', { exact: true }).fill('qualquer-1');
+    await page.getByLabel('Confirmar senha').fill('qualquer-1');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByRole('heading', { name: 'Verifique seu Email' })).toBeVisible();
+    await expect(page.getByText('Se já existe uma conta com este email')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'redefinir sua senha' })).toHaveAttribute('href', '/forgot-password');
+    expect(await mailsTo(existing.email)).toHaveLength(0);
+  });
+
+  test('o reenvio da tela "Verifique seu Email" manda um novo email', async ({ page }) => {
+    const email = uniqueEmail('reenvio');
+    await page.goto('/register');
+    await page.getByLabel('Nome completo').fill('Reenvio');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('segredo-1');
+    await page.getByLabel('Confirmar senha').fill('segredo-1');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    await page.getByRole('button', { name: 'Reenviar email de confirmação' }).click();
+    await expect(toastWith(page, 'Email de confirmação reenviado')).toBeVisible();
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
+  });
+});
+
+test.describe('esqueci a senha', () => {
+  test('em branco: "Campo obrigatório: Por favor, preencha seu email."', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
+    await expect(toastWith(page, 'Campo obrigatório')).toContainText('Por favor, preencha seu email.');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Campo obrigatório.');
+  });
+
+  test('um email sem conta recebe a mesma confirmação (e nenhum email é enviado)', async ({ page }) => {
+    const email = uniqueEmail('ninguem');
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
+    await expect(page.getByText(`Se o email ${email} estiver associado a uma conta, você receberá um link para redefinir sua senha.`)).toBeVisible();
+    expect(await mailsTo(email)).toHaveLength(0);
+  });
+});
+
+test.describe('redefinir senha', () => {
+  test('sem sessão de recuperação explica que o link é inválido ou expirou e oferece /forgot-password', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Solicitar novo link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  test('um usuário com sessão normal (sem link de recuperação) também não pode trocar a senha por aqui', async ({ page }) => {
+    await loginAs(page, 'client', '/reset-password');
+    await expect(page.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible();
+  });
+
+  test('um link de recuperação expirado ou já usado cai na mesma explicação', async ({ page }) => {
+    await page.goto('/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    await expect(page.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible();
+  });
+});
+
+test.describe('confirmação de email', () => {
+  test('sem token_hash ou type: "Link de confirmação inválido ou incompleto." e toast "Erro de Verificação: Link inválido."', async ({ page }) => {
+    await page.goto('/confirm-email');
+    await expect(page.getByText('Link de confirmação inválido ou incompleto.')).toBeVisible();
+    await expect(toastWith(page, 'Erro de Verificação')).toContainText('Link inválido.');
+    await expect(page.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
+  });
+
+  test('tipo diferente de signup ou email_change: "Tipo de confirmação inválido."', async ({ page }) => {
+    await page.goto('/confirm-email?token_hash=abc&type=recovery');
+    await expect(page.getByText('Tipo de confirmação inválido.')).toBeVisible();
+  });
+
+  test('token inválido: toast "Falha na Verificação" e "Erro ao verificar email: {mensagem}"', async ({ page }) => {
+    await page.goto('/confirm-email?token_hash=0000000000000000000000000000000000000000000000000000abcd&type=signup');
+    await expect(page.getByText(/^Erro ao verificar email: .+/)).toBeVisible();
+    await expect(toastWith(page, 'Falha na Verificação')).toBeVisible();
+    await expect(page).toHaveURL(/\/confirm-email/);
+  });
+});
