@@ -320,6 +320,43 @@ export function describeAttacks(getDb: () => TestDb): void {
       });
     });
 
+    it('as contagens acompanham inserções, mudanças de status, trocas de dono e exclusões', async () => {
+      const db = current();
+      await db.query('begin');
+      try {
+        await db.query(
+          `insert into public.projects (user_id, title, status) select $1, 'Lote ' || g, (array['pending', 'in-progress', 'completed'])[1 + g % 3]
+           from generate_series(1, 30) g`,
+          [ID.userA],
+        );
+        await db.query(
+          `insert into public.clients (full_name, email, status, owner_user_id) select 'Lote ' || g, 'lote' || g || '@exemplo.com.br',
+             (array['lead', 'prospect', 'active', 'on_hold', 'completed', 'lost'])[1 + g % 6], case when g % 4 = 0 then null else $1::uuid end
+           from generate_series(1, 40) g`,
+          [ID.userA],
+        );
+        await db.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ role: 'authenticated', sub: ID.userA, app_metadata: {} }),
+        ]);
+        await db.query(`update public.projects set status = 'completed' where title in ('Lote 1', 'Lote 2', 'Lote 3')`);
+        await db.query(`delete from public.projects where title in ('Lote 4', 'Lote 5')`);
+        await db.query(`update public.clients set status = 'lost' where full_name like 'Lote 1%'`);
+        await db.query(`delete from public.clients where full_name in ('Lote 2', 'Lote 3', 'Lote 5')`);
+        const counted = async (sql: string) =>
+          Object.fromEntries((await db.query(sql)).rows.map((r) => [r.status, Number(r.count)]));
+        const projectCounts = await counted('select status, count from public.project_status_counts()');
+        const projectTruth = await counted('select status, count(*) as count from public.projects group by status');
+        expect(projectCounts).toEqual({ pending: 0, 'in-progress': 0, completed: 0, ...projectTruth });
+        const clientCounts = await counted('select status, count from public.client_status_counts()');
+        const clientTruth = await counted('select status, count(*) as count from public.clients where owner_user_id = auth.uid() group by status');
+        expect(clientCounts).toEqual({ lead: 0, prospect: 0, active: 0, on_hold: 0, completed: 0, lost: 0, ...clientTruth });
+        // 30 of the lot have A as owner (every 4th has none), plus the fixture's one, minus the 3 deleted.
+        expect(Object.values(clientCounts).reduce((a, b) => a + b, 0)).toBe(28);
+      } finally {
+        await db.query('rollback');
+      }
+    });
+
     it('as contagens por status vêm do banco e só contam o que é do usuário', async () => {
       expect(await run('a', 'select status, count from public.project_status_counts()')).toEqual([
         { status: 'pending', count: 0 },

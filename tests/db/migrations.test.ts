@@ -1,10 +1,10 @@
 // The migrations and the demo seed apply cleanly on PGlite, the seed holds what the screens demo, and
 // the schema passes our version of Supabase's database linter (issue 6), which is shown to bite.
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyFiles, asActor, createPgliteDb, type TestDb } from './db.ts';
+import { applyFiles, asActor, createPgliteDb, MIGRATIONS_DIR, sqlFiles, type TestDb } from './db.ts';
 import { LINT_RULES, lintSchema, type LintProblem, type LintRule } from './linter.ts';
 
 const ADMIN = 'eacf86b3-8a49-4929-acc6-7005d01c5ab2';
@@ -19,6 +19,14 @@ afterAll(async () => {
 });
 
 describe('migrações e seed (PGlite)', () => {
+  it('os arquivos de migração se chamam YYYYMMDDHHmmss_descricao.sql, em ordem e sem repetir o horário', () => {
+    const names = sqlFiles(MIGRATIONS_DIR).map((file) => basename(file));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/^\d{14}_[a-z0-9_]+\.sql$/);
+    const stamps = names.map((name) => name.slice(0, 14));
+    expect(new Set(stamps).size).toBe(stamps.length);
+  });
+
   it('as migrações criam as tabelas, a view e as funções do contrato', async () => {
     const relations = await db.query(
       `select c.relname, c.relkind from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v') order by 1`,
