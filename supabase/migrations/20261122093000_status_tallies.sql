@@ -13,7 +13,7 @@ comment on table private.status_tallies is 'Rows per owner and status of project
 alter table private.status_tallies enable row level security;
 revoke all on table private.status_tallies from public, anon, authenticated;
 -- The count RPCs run with the caller's rights and read only the caller's tallies.
-grant select on table private.status_tallies to authenticated;
+grant select on table private.status_tallies to authenticated, service_role;
 
 create policy "status_tallies: a user reads their own counts"
   on private.status_tallies for select to authenticated
