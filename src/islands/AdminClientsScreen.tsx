@@ -5,7 +5,7 @@ import { filterClients, listAllClients, type AdminClientListItem } from '../lib/
 import { showFlashToast } from '../lib/admin-flash';
 import { toast } from '../lib/toast';
 import { AdminPageHeader } from '../components/admin/AdminPageHeader';
-import { ClientsTable } from '../components/admin/ClientsTable';
+import { ClientCards, ClientsTable } from '../components/admin/ClientsTable';
 import { buttonClasses } from '../components/ui/Button';
 import { Input } from '../components/ui/Input';
 import { Spinner } from '../components/ui/Spinner';
@@ -15,6 +15,11 @@ export const RLS_HINT =
   'Verifique se as políticas de segurança em nível de linha (RLS) da tabela clients permitem a leitura por administradores.';
 
 type LoadState = 'loading' | 'ready' | 'error';
+
+const stubEdit = () =>
+  toast({ title: 'Editar não implementado', description: 'A edição de clientes ainda não está disponível.' });
+const stubDelete = () =>
+  toast({ title: 'Excluir não implementado', description: 'Para excluir um cliente, abra os detalhes dele e use o botão Excluir.' });
 
 export default function AdminClientsScreen() {
   const [rows, setRows] = useState<AdminClientListItem[]>([]);
@@ -86,18 +91,15 @@ export default function AdminClientsScreen() {
             </p>
           )}
           {visible.length > 0 ? (
-            <ClientsTable
-              rows={visible}
-              onEdit={() =>
-                toast({ title: 'Editar não implementado', description: 'A edição de clientes ainda não está disponível.' })
-              }
-              onDelete={() =>
-                toast({
-                  title: 'Excluir não implementado',
-                  description: 'Para excluir um cliente, abra os detalhes dele e use o botão Excluir.',
-                })
-              }
-            />
+            <>
+              {/* The table needs the width of a desktop screen; below that the same rows are cards. */}
+              <div className="hidden xl:block">
+                <ClientsTable rows={visible} onEdit={stubEdit} onDelete={stubDelete} />
+              </div>
+              <div className="xl:hidden">
+                <ClientCards rows={visible} onEdit={stubEdit} onDelete={stubDelete} />
+              </div>
+            </>
           ) : (
             state === 'ready' && (
               <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-sm text-slate-600">

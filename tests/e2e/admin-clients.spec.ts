@@ -26,6 +26,11 @@ async function adminProfileId(): Promise<string> {
   return data.id;
 }
 
+/** The client entries on screen: table rows on wide screens, cards on narrow ones (only the visible layout). */
+function items(page: Page) {
+  return page.getByTestId('admin-client').filter({ visible: true });
+}
+
 function footer(page: Page) {
   return page.getByText(/^Exibindo \d+ de \d+ clientes\.$/);
 }
@@ -48,8 +53,8 @@ test.describe('lista de clientes do admin', () => {
 
     await loginAs(page, 'admin');
     await page.goto('/admin/clients');
-    const rowA = page.getByRole('row').filter({ hasText: `Cliente A ${tag}` });
-    const rowB = page.getByRole('row').filter({ hasText: `Cliente B ${tag}` });
+    const rowA = items(page).filter({ hasText: `Cliente A ${tag}` });
+    const rowB = items(page).filter({ hasText: `Cliente B ${tag}` });
     await expect(rowA).toBeVisible();
     await expect(rowB).toBeVisible();
     await expect(rowA).toContainText('Super Administrador');
@@ -65,7 +70,7 @@ test.describe('lista de clientes do admin', () => {
     const [shown, total] = await counts(page);
     expect(shown).toBe(total);
     expect(total).toBeGreaterThanOrEqual(2);
-    await expect(page.locator('tbody tr')).toHaveCount(shown);
+    await expect(items(page)).toHaveCount(shown);
   });
 
   test('a busca estreita a lista e o rodapé passa a contar só o que aparece', async ({ page }) => {
@@ -74,16 +79,16 @@ test.describe('lista de clientes do admin', () => {
     await clientOwnedByNewUser(tag, 'D');
     await loginAs(page, 'admin');
     await page.goto('/admin/clients');
-    await expect(page.getByRole('row').filter({ hasText: `Cliente C ${tag}` })).toBeVisible();
+    await expect(items(page).filter({ hasText: `Cliente C ${tag}` })).toBeVisible();
     const [, total] = await counts(page);
 
     await page.getByLabel('Buscar clientes').fill(tag);
-    await expect(page.locator('tbody tr')).toHaveCount(2);
+    await expect(items(page)).toHaveCount(2);
     await expect(footer(page)).toHaveText(`Exibindo 2 de ${total} clientes.`);
 
     await page.getByLabel('Buscar clientes').fill(`Empresa D ${tag}`);
-    await expect(page.locator('tbody tr')).toHaveCount(1);
-    await expect(page.getByRole('row').filter({ hasText: `Cliente D ${tag}` })).toBeVisible();
+    await expect(items(page)).toHaveCount(1);
+    await expect(items(page).filter({ hasText: `Cliente D ${tag}` })).toBeVisible();
 
     await page.getByLabel('Buscar clientes').fill(`nada-${tag}`);
     await expect(page.getByText('Nenhum cliente corresponde à busca.')).toBeVisible();
@@ -152,7 +157,7 @@ test.describe('adicionar cliente', () => {
 
     await expect(page).toHaveURL(/\/admin\/clients\/?$/);
     await expect(page.getByText('Cliente Adicionado!')).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: `Novo Cliente ${tag}` });
+    const row = items(page).filter({ hasText: `Novo Cliente ${tag}` });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Ativo');
 
@@ -297,7 +302,7 @@ test.describe('detalhe do cliente', () => {
     await expect(page).toHaveURL(/\/admin\/clients\/?$/);
     await expect(page.getByText('Cliente excluído')).toBeVisible();
     expect((await serviceClient().from('clients').select('id').eq('id', c.id)).data).toHaveLength(0);
-    await expect(page.getByRole('row').filter({ hasText: `Excluir ${tag}` })).toHaveCount(0);
+    await expect(items(page).filter({ hasText: `Excluir ${tag}` })).toHaveCount(0);
   });
 
   test('um id desconhecido (ou que nem é uuid) mostra "Cliente não encontrado."', async ({ page }) => {
@@ -337,7 +342,7 @@ test.describe('dados hostis', () => {
 
     await page.goto('/admin/clients');
     await page.getByLabel('Buscar clientes').fill(tag);
-    const row = page.getByRole('row').filter({ hasText: tag });
+    const row = items(page).filter({ hasText: tag });
     await expect(row).toContainText(hostileName);
     await expect(row.locator('img[src="x"]')).toHaveCount(0);
     await expect(row.getByText('javascript:alert(1)')).toBeVisible();

@@ -1,7 +1,7 @@
 import { mailtoHref, telHref } from '../../lib/admin-clients';
 import { cn } from '../ui/cn';
 
-const linkClass = 'text-brand-700 underline-offset-2 hover:underline break-all';
+const linkClass = 'text-brand-700 underline-offset-2 hover:underline [overflow-wrap:anywhere]';
 
 /** An e-mail as a mailto link when it is a plain address; otherwise the text alone. */
 export function EmailLink({ email, className }: { email: string | null | undefined; className?: string }) {
@@ -12,7 +12,7 @@ export function EmailLink({ email, className }: { email: string | null | undefin
       {email}
     </a>
   ) : (
-    <span className={cn('break-all', className)}>{email}</span>
+    <span className={cn('[overflow-wrap:anywhere]', className)}>{email}</span>
   );
 }
 
@@ -25,6 +25,6 @@ export function PhoneLink({ phone, className }: { phone: string | null | undefin
       {phone}
     </a>
   ) : (
-    <span className={cn('break-all', className)}>{phone}</span>
+    <span className={cn('[overflow-wrap:anywhere]', className)}>{phone}</span>
   );
 }

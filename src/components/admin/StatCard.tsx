@@ -17,7 +17,7 @@ export function StatCard({ label, value, note, icon: Icon }: StatCardProps) {
         <p className="text-sm font-medium text-slate-600">{label}</p>
         {Icon && <Icon className="h-5 w-5 shrink-0 text-brand-600" aria-hidden={true} />}
       </div>
-      <p className="mt-2 text-2xl font-bold text-slate-900">{value}</p>
+      <p className="mt-2 whitespace-nowrap text-2xl font-bold tabular-nums text-slate-900">{value}</p>
       {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}
     </Card>
   );
