@@ -122,6 +122,20 @@ export async function createPostgres15Db(options: PrepareOptions = {}): Promise<
   let serverLog = '';
   server.stderr.on('data', (chunk) => { serverLog += String(chunk); });
   const exited = new Promise<void>((done) => server.once('exit', () => done()));
+  /** Signals the postmaster itself: runuser, when used, does not pass signals on. */
+  const signalServer = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]), signal);
+    } catch {
+      server.kill(signal);
+    }
+  };
+  // If the test process dies without close(), do not leave a server or its files behind.
+  const emergencyStop = () => {
+    signalServer('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', emergencyStop);
 
   let client: pg.Client;
   const deadline = Date.now() + 30_000;
@@ -133,8 +147,8 @@ export async function createPostgres15Db(options: PrepareOptions = {}): Promise<
     } catch (error) {
       await client.end().catch(() => undefined);
       if (Date.now() > deadline || server.exitCode !== null) {
-        server.kill('SIGKILL');
-        rmSync(dir, { recursive: true, force: true });
+        process.removeListener('exit', emergencyStop);
+        emergencyStop();
         throw new Error(`PostgreSQL 15 did not start: ${(error as Error).message}\n${serverLog}`);
       }
       await new Promise((r) => setTimeout(r, 100));
@@ -151,15 +165,10 @@ export async function createPostgres15Db(options: PrepareOptions = {}): Promise<
       await client.query(sql);
     },
     async close() {
+      process.removeListener('exit', emergencyStop);
       await client.end().catch(() => undefined);
-      // Fast shutdown: signal the postmaster itself (runuser, when used, does not pass signals on).
-      try {
-        const postmasterPid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-        process.kill(postmasterPid, 'SIGINT');
-      } catch {
-        server.kill('SIGINT');
-      }
-      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      signalServer('SIGINT'); // fast shutdown
+      const timer = setTimeout(() => signalServer('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
       rmSync(dir, { recursive: true, force: true });
