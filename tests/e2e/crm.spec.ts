@@ -16,8 +16,7 @@ const rowOf = (page: import('@playwright/test').Page, name: string) =>
 
 test('usuário novo vê "Você ainda não cadastrou clientes." com o link para adicionar o primeiro', async ({ page }) => {
   const user = await freshUser('crm-vazio');
-  await signIn(page, user);
-  await page.goto('/my-clients');
+  await signIn(page, user, '/my-clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Gestão de Clientes (CRM)' })).toBeVisible();
   await expect(page.getByText('Você ainda não cadastrou clientes.')).toBeVisible();
   for (const label of ['Lead', 'Prospecção', 'Ativo', 'Em Espera', 'Concluído', 'Perdido']) {
@@ -41,8 +40,7 @@ test('lista só os clientes do usuário, com contagens por status, busca no serv
     { full_name: 'Carla Dias', email: 'carla@gama.io', company_name: null, status: 'lost' },
     { full_name: 'Daniel 100% Real', email: 'daniel@delta.com', company_name: 'Delta', status: 'on_hold' },
   ]);
-  await signIn(page, owner);
-  await page.goto('/my-clients');
+  await signIn(page, owner, '/my-clients');
 
   await expect(table(page).getByRole('row')).toHaveCount(5); // header + 4
   await expect(page.getByText('Cliente Alheio Acme')).toHaveCount(0);
@@ -89,8 +87,7 @@ test('Excluir pede a confirmação exata, mostra "Cliente excluído" e apaga do 
     { full_name: 'Fica Aqui', email: 'fica@x.com' },
     { full_name: 'Vai Embora', email: 'vai@x.com' },
   ]);
-  await signIn(page, owner);
-  await page.goto('/my-clients');
+  await signIn(page, owner, '/my-clients');
   const messages: string[] = [];
 
   // Cancelled: nothing happens.
@@ -122,8 +119,7 @@ test('Excluir pede a confirmação exata, mostra "Cliente excluído" e apaga do 
 test('o menu da linha leva a Ver Detalhes e Editar, páginas provisórias com o id', async ({ page }) => {
   const owner = await freshUser('crm-menu');
   const [client] = await seedClients(owner.id, [{ full_name: 'Helena Prado', email: 'helena@x.com' }]);
-  await signIn(page, owner);
-  await page.goto('/my-clients');
+  await signIn(page, owner, '/my-clients');
   await page.getByRole('button', { name: 'Ações para Helena Prado' }).click();
   await page.getByRole('menuitem', { name: 'Ver Detalhes' }).click();
   await expect(page).toHaveURL(new RegExp(`/my-clients/${client.id}/?$`));
@@ -148,8 +144,7 @@ test('um segundo cliente não vê os clientes do primeiro nem nas contagens', as
   const first = await freshUser('crm-primeiro');
   const second = await freshUser('crm-segundo');
   await seedClients(first.id, [{ full_name: 'Segredo do Primeiro', email: 'segredo@x.com', status: 'active' }]);
-  await signIn(page, second);
-  await page.goto('/my-clients');
+  await signIn(page, second, '/my-clients');
   await expect(page.getByText('Você ainda não cadastrou clientes.')).toBeVisible();
   await expect(page.getByText('Segredo do Primeiro')).toHaveCount(0);
   await expect(page.locator('li[data-status-card="active"]')).toContainText('0');
@@ -165,8 +160,7 @@ test('texto hostil aparece literalmente, sem diálogo, e sem links tel:/mailto: 
     { full_name: `Longo ${long}`, email: 'longo@x.com', company_name: long, phone: '<b>1</b>' },
   ]);
   const dialogs = failOnUnexpectedDialogs(page);
-  await signIn(page, owner);
-  await page.goto('/my-clients');
+  await signIn(page, owner, '/my-clients');
   await expect(page.getByRole('cell', { name: HOSTILE_HTML, exact: true })).toBeVisible();
   await expect(page.getByText(HOSTILE_URL, { exact: true })).toHaveCount(2);
   await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
@@ -189,8 +183,7 @@ test('50 clientes por página e "Carregar mais" só quando há mais', async ({ p
     email: `c${i + 1}@lote.com`,
   }));
   await seedClients(owner.id, rows);
-  await signIn(page, owner);
-  await page.goto('/my-clients');
+  await signIn(page, owner, '/my-clients');
   await expect(table(page).getByRole('row')).toHaveCount(51);
   await expect(page.getByText('Exibindo 50 de 53 clientes.')).toBeVisible();
   await page.getByRole('button', { name: 'Carregar mais' }).click();
@@ -205,7 +198,7 @@ test('recharts só é baixado depois que a tabela está na tela', async ({ page 
     { full_name: 'Gráfico Um', email: 'g1@x.com', status: 'active' },
     { full_name: 'Gráfico Dois', email: 'g2@x.com', status: 'lead' },
   ]);
-  await signIn(page, owner);
+  await signIn(page, owner, '/__e2e-login__');
   const chartChunks: { url: string; rowsOnScreen: number }[] = [];
   await page.route('**/*.js', async (route) => {
     const response = await route.fetch();
@@ -232,7 +225,7 @@ test('telas em 390 px e 1280 px', async ({ page }, testInfo) => {
     { full_name: 'Mariana Albuquerque Cavalcanti', email: 'mariana.cavalcanti@empresa-grande.com.br', company_name: 'Empresa Grande de Tecnologia', phone: '+55 81 99876-5432', status: 'prospect' },
     { full_name: 'João Pereira', email: 'joao@x.com', company_name: 'JP', status: 'completed' },
   ]);
-  await signIn(page, owner);
+  await signIn(page, owner, '/__e2e-login__');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/my-clients');

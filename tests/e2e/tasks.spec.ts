@@ -29,8 +29,7 @@ async function tasksTitled(title: string) {
 
 test('usuário novo vê "Você ainda não tem tarefas." e cria a primeira pelo modal', async ({ page }) => {
   const user = await freshUser('tarefa-vazio');
-  await signIn(page, user);
-  await page.goto('/tasks');
+  await signIn(page, user, '/tasks');
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas Tarefas' })).toBeVisible();
   await expect(page.getByText('Você ainda não tem tarefas.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -82,8 +81,7 @@ test('usuário novo vê "Você ainda não tem tarefas." e cria a primeira pelo m
 test('editar uma tarefa grava no banco e devolve o foco ao menu da linha', async ({ page }) => {
   const user = await freshUser('tarefa-editar');
   const [task] = await seedTasks([{ title: 'Revisar contrato', created_by: user.id, priority: 'Baixa' }]);
-  await signIn(page, user);
-  await page.goto('/tasks');
+  await signIn(page, user, '/tasks');
   const actions = page.getByRole('button', { name: 'Ações para Revisar contrato' });
   await actions.click();
   await page.getByRole('menuitem', { name: 'Editar' }).click();
@@ -113,8 +111,7 @@ test('filtros de escopo, status, prioridade e busca no servidor; Excluir só par
     { title: 'Da equipe para mim', created_by: admin, assigned_to: user.id, status: 'Bloqueada', priority: 'Alta' },
     { title: 'Da equipe para ninguém', created_by: admin, assigned_to: null },
   ]);
-  await signIn(page, user);
-  await page.goto('/tasks');
+  await signIn(page, user, '/tasks');
   await expect(rows(page)).toHaveCount(4); // header + 3 visible
   await expect(page.getByText('Da equipe para ninguém')).toHaveCount(0);
 
@@ -156,8 +153,7 @@ test('filtros de escopo, status, prioridade e busca no servidor; Excluir só par
 test('Excluir pede a confirmação exata e apaga a tarefa do banco', async ({ page }) => {
   const user = await freshUser('tarefa-excluir');
   const [task] = await seedTasks([{ title: 'Tarefa descartável', created_by: user.id }]);
-  await signIn(page, user);
-  await page.goto('/tasks');
+  await signIn(page, user, '/tasks');
   const messages: string[] = [];
   page.once('dialog', async (d) => {
     messages.push(d.message());
@@ -176,8 +172,7 @@ test('um segundo cliente não vê as tarefas do primeiro', async ({ page }) => {
   const first = await freshUser('tarefa-primeiro');
   const second = await freshUser('tarefa-segundo');
   await seedTasks([{ title: 'Tarefa secreta do primeiro', created_by: first.id }]);
-  await signIn(page, second);
-  await page.goto('/tasks');
+  await signIn(page, second, '/tasks');
   await expect(page.getByText('Você ainda não tem tarefas.')).toBeVisible();
   await expect(page.getByText('Tarefa secreta do primeiro')).toHaveCount(0);
   // Nor the first client in the assignment list.
@@ -187,8 +182,7 @@ test('um segundo cliente não vê as tarefas do primeiro', async ({ page }) => {
 
 test('um envio que falha mantém o que foi digitado, e repetir não duplica a tarefa', async ({ page }) => {
   const user = await freshUser('tarefa-falha');
-  await signIn(page, user);
-  await page.goto('/tasks');
+  await signIn(page, user, '/tasks');
   await expect(page.getByText('Você ainda não tem tarefas.')).toBeVisible();
   const title = `Não perder ${Date.now()}`;
 
@@ -231,8 +225,7 @@ test('um envio que falha mantém o que foi digitado, e repetir não duplica a ta
 
 test('o botão de salvar não envia duas vezes', async ({ page }) => {
   const user = await freshUser('tarefa-duplo');
-  await signIn(page, user);
-  await page.goto('/tasks');
+  await signIn(page, user, '/tasks');
   const title = `Duplo clique ${Date.now()}`;
   let posts = 0;
   await page.route('**/rest/v1/tasks**', async (route) => {
@@ -255,8 +248,7 @@ test('o botão de salvar não envia duas vezes', async ({ page }) => {
 test('edição concorrente: a segunda gravação é recusada, avisa e permite recarregar', async ({ page }) => {
   const user = await freshUser('tarefa-concorrente');
   const [task] = await seedTasks([{ title: 'Versão original', created_by: user.id }]);
-  await signIn(page, user);
-  await page.goto('/tasks');
+  await signIn(page, user, '/tasks');
   await page.getByRole('button', { name: 'Ações para Versão original' }).click();
   await page.getByRole('menuitem', { name: 'Editar' }).click();
   await modal(page).getByLabel('Título').fill('Minha edição');
@@ -289,8 +281,7 @@ test('texto hostil em tarefas aparece literalmente, sem diálogo', async ({ page
     { title: `${HOSTILE_URL} ${'Y'.repeat(500)}`, created_by: user.id },
   ]);
   const dialogs = failOnUnexpectedDialogs(page);
-  await signIn(page, user);
-  await page.goto('/tasks');
+  await signIn(page, user, '/tasks');
   await expect(page.getByRole('cell', { name: HOSTILE_HTML, exact: true })).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
@@ -310,7 +301,7 @@ test('telas de tarefas em 390 px e 1280 px', async ({ page }, testInfo) => {
     { title: 'Preparar apresentação para o cliente', created_by: user.id, priority: 'Urgente', due_date: '2026-12-05' },
     { title: 'Revisar relatório mensal de desempenho', created_by: admin, assigned_to: user.id, status: 'Em Andamento' },
   ]);
-  await signIn(page, user);
+  await signIn(page, user, '/__e2e-login__');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/tasks');

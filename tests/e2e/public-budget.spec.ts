@@ -1,0 +1,33 @@
+// Issue 3's budget: the landing page's initial JavaScript (before any scroll or click) is at most 20 KB gzip.
+import { gzipSync } from 'node:zlib';
+import { e2eEnv, expect, test } from './fixtures';
+import { initialJs } from './public-helpers';
+
+const BUDGET = 20 * 1024;
+
+test('no build, o JavaScript inicial da landing cabe em 20 KB gzip', () => {
+  const report = initialJs(e2eEnv().distDir, 'index.html');
+  const detail = report.files.map((f) => `${f.file}: ${f.gzip} B`).join('\n');
+  expect(report.totalGzip, `JS inicial da landing:\n${detail}\ninline: ${report.inlineGzip} B`).toBeLessThanOrEqual(BUDGET);
+  // The header script is there (a budget met by shipping nothing would prove nothing).
+  expect(report.files.length).toBeGreaterThan(0);
+  // supabase-js and React are not loaded up front.
+  expect(report.files.some((f) => /supabase|react|client\./i.test(f.file))).toBe(false);
+});
+
+test('no navegador, a landing baixa no máximo 20 KB gzip de JavaScript antes de qualquer interação', async ({ page }) => {
+  const scripts: Promise<number>[] = [];
+  page.on('response', (res) => {
+    const type = res.headers()['content-type'] ?? '';
+    if (res.request().resourceType() === 'script' || type.includes('javascript')) {
+      scripts.push(res.body().then((b) => gzipSync(b).length).catch(() => 0));
+    }
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n'),
+  );
+  const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) + (inline.trim() ? gzipSync(inline).length : 0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(BUDGET);
+});
