@@ -342,8 +342,8 @@ export function describeAttacks(getDb: () => TestDb): void {
         await db.query(`delete from public.projects where title in ('Lote 4', 'Lote 5')`);
         await db.query(`update public.clients set status = 'lost' where full_name like 'Lote 1%'`);
         await db.query(`delete from public.clients where full_name in ('Lote 2', 'Lote 3', 'Lote 5')`);
-        const counted = async (sql: string) =>
-          Object.fromEntries((await db.query(sql)).rows.map((r) => [r.status, Number(r.count)]));
+        const counted = async (sql: string): Promise<Record<string, number>> =>
+          Object.fromEntries((await db.query(sql)).rows.map((r) => [String(r.status), Number(r.count)]));
         const projectCounts = await counted('select status, count from public.project_status_counts()');
         const projectTruth = await counted('select status, count(*) as count from public.projects group by status');
         expect(projectCounts).toEqual({ pending: 0, 'in-progress': 0, completed: 0, ...projectTruth });
