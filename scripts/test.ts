@@ -1,0 +1,71 @@
+// `npm test`: every test. Vitest (tests/unit, tests/db, tests/api), then Playwright (tests/e2e) even when Vitest
+// failed, so one run shows everything. Exits non-zero if either failed; the last line sums both runners.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', () => done(1));
+    child.on('exit', (code, signal) => done(signal ? 1 : (code ?? 1)));
+  });
+}
+
+function readJson(file: string): Record<string, any> | null {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+const bin = (name: string) => resolve(ROOT, 'node_modules', '.bin', name);
+const tmp = mkdtempSync(join(tmpdir(), 'portal-ia-test-'));
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+// 1. Vitest
+const vitestJson = join(tmp, 'vitest.json');
+const vitestCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const v = readJson(vitestJson);
+if (v) {
+  total.passed += v.numPassedTests ?? 0;
+  total.failed += v.numFailedTests ?? 0;
+  total.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+}
+if (vitestCode !== 0 || !v) {
+  ok = false;
+  // A suite that failed to load counts as a failure even when no test inside it ran.
+  if (!v || (v.numFailedTests ?? 0) === 0) total.failed += Math.max(1, v?.numFailedTestSuites ?? 1);
+}
+
+// 2. Playwright
+const pwJson = join(tmp, 'playwright.json');
+const pwCode = await run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+const p = readJson(pwJson);
+if (p?.stats) {
+  total.passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
+  total.failed += p.stats.unexpected ?? 0;
+  total.skipped += p.stats.skipped ?? 0;
+}
+if (pwCode !== 0 || !p?.stats) {
+  ok = false;
+  if (!p?.stats || (p.stats.unexpected ?? 0) === 0) total.failed += 1; // global setup or the runner itself failed
+}
+
+rmSync(tmp, { recursive: true, force: true });
+console.log('');
+console.log(`Vitest: ${vitestCode === 0 ? 'ok' : 'FALHOU'}; Playwright: ${pwCode === 0 ? 'ok' : 'FALHOU'}`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);
