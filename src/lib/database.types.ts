@@ -94,9 +94,9 @@ export type Database = {
       };
     };
     Functions: {
-      /** Counts of the caller's projects per status (RLS applies). */
+      /** Counts of the caller's projects: one row per status in pending, in-progress, completed order, zeros included. */
       project_status_counts: { Args: Record<string, never>; Returns: { status: ProjectStatus; count: number }[] };
-      /** Counts of the caller's own CRM clients per status (owner_user_id = caller). */
+      /** Counts of the caller's own CRM clients (owner_user_id = caller): one row per status in lead…lost order, zeros included. */
       client_status_counts: { Args: Record<string, never>; Returns: { status: ClientStatus; count: number }[] };
     };
     Enums: {
