@@ -46,7 +46,10 @@ export const singleObjectError = (rows: number) =>
 /** HTTP status for a Postgres SQLSTATE, as PostgREST maps it. `anon` is true when the request ran as the anon role. */
 export function statusFor(sqlstate: string, anon: boolean): number {
   const pt = /^PT(\d{3})$/.exec(sqlstate);
-  if (pt) return Number(pt[1]);
+  if (pt) {
+    const status = Number(pt[1]);
+    return status >= 100 && status <= 599 ? status : 500;
+  }
   switch (sqlstate) {
     case '42501': return anon ? 401 : 403;
     case '23503': case '23505': return 409;

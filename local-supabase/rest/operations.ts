@@ -7,6 +7,16 @@ import { SqlBuilder, renderCall, renderDelete, renderInsert, renderRead, renderU
 import type { ParsedQuery, PlanNode, Prefer } from './types.ts';
 
 export const MAX_ROWS = 1000;
+
+/**
+ * Every value is bound as text and Postgres converts it (an invalid one is a 22P02 error, as on PostgREST).
+ * PGlite would otherwise convert strings itself for the inferred parameter type and throw on bad input.
+ */
+const AS_TEXT = { serializers: Object.fromEntries([0, 16, 17, 20, 21, 23, 25, 114, 700, 701, 1082, 1114, 1184, 3802].map((oid) => [oid, String])) };
+
+function run<T>(tx: Transaction, sql: string, params: (string | null)[]) {
+  return tx.query<T>(sql, params, AS_TEXT);
+}
 export interface RestResponse { status: number; headers: Record<string, string>; body: string }
 
 export interface OperationInput {
@@ -55,7 +65,7 @@ async function runRead(input: OperationInput, node: PlanNode, from?: string, bui
   page(node, input.range);
   const count = input.prefer.count !== undefined;
   const { sql, params } = renderRead(node, { count, ...(from ? { from } : {}), ...(builder ? { builder } : {}) });
-  const row = (await input.tx.query<{ body: string; n: number; total?: string }>(sql, params)).rows[0]!;
+  const row = (await run<{ body: string; n: number; total?: string }>(input.tx, sql, params)).rows[0]!;
   const total = count ? Number(row.total) : undefined;
   const offset = node.offset ?? 0;
   if (total !== undefined && offset > total) {
@@ -109,11 +119,11 @@ async function runMutation(
   let n: number;
   let body = '';
   if (ret) {
-    const row = (await input.tx.query<{ body: string; n: number }>(sql.sql, sql.params)).rows[0]!;
+    const row = (await run<{ body: string; n: number }>(input.tx, sql.sql, sql.params)).rows[0]!;
     n = row.n;
     body = row.body;
   } else {
-    n = (await input.tx.query(sql.sql, sql.params)).affectedRows ?? 0;
+    n = (await run(input.tx, sql.sql, sql.params)).affectedRows ?? 0;
   }
   if (input.single && n !== 1) throw singleObjectError(n);
   const count = input.prefer.count !== undefined ? String(n) : '*';
@@ -239,13 +249,13 @@ export async function rpc(input: OperationInput, name: string, call: { args: Rec
     return runRead(input, node, callSql, b, fn.set);
   }
   if (fn.returns === 'void') {
-    await input.tx.query(`select ${callSql}`, b.params);
+    await run(input.tx, `select ${callSql}`, b.params);
     return { status: 204, headers: {}, body: '' };
   }
   const sql = fn.set
     ? `select coalesce(json_agg("t0"."v"), '[]')::text as body from ${callSql} "t0"("v")`
     : `select to_json(${callSql})::text as body`;
-  const row = (await input.tx.query<{ body: string | null }>(sql, b.params)).rows[0];
+  const row = (await run<{ body: string | null }>(input.tx, sql, b.params)).rows[0];
   return { status: 200, headers: { 'Content-Type': JSON_TYPE, 'Content-Range': '*/*' }, body: row?.body ?? 'null' };
 }
 

@@ -159,6 +159,8 @@ describe('Postgres errors keep their SQLSTATE, message and detail', () => {
     expect(await fx.as(ALICE).from('todos').insert({ title: '' })).toMatchObject({ status: 400, error: { code: '23514' } });
     expect(await fx.as(ALICE).from('todos').insert({ title: null } as never)).toMatchObject({ status: 400, error: { code: '23502' } });
     expect(await fx.as(ALICE).from('todos').select('id').eq('id', 'abc')).toMatchObject({ status: 400, error: { code: '22P02' } });
+    expect(await fx.as(ALICE).from('todos').select('id').eq('done', 'talvez')).toMatchObject({ status: 400, error: { code: '22P02', message: 'invalid input syntax for type boolean: "talvez"' } });
+    expect(await fx.as(ALICE).from('todos').select('id').eq('meta', '{"a":')).toMatchObject({ status: 400, error: { code: '22P02' } });
     expect(await fx.as(ALICE).from('todos').insert({ title: 'x', priority: 'alta' } as never)).toMatchObject({ status: 400, error: { code: '22P02' } });
   });
 
