@@ -13,7 +13,7 @@ import { toast } from '../lib/toast';
 import { Button, buttonClasses } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
-import { DeleteProjectDialog } from '../components/projects/DeleteProjectDialog';
+import { DeleteProjectConfirm, loadDeleteDialog } from '../components/projects/lazy-dialogs';
 import { clearDraft, loadDraft, saveDraft } from '../components/projects/draft-storage';
 import { toastAndGo } from '../components/projects/flash';
 import { ProjectOverviewTab } from '../components/projects/ProjectOverviewTab';
@@ -208,7 +208,7 @@ export default function ProjectDetailScreen() {
                 <Pencil aria-hidden="true" className="h-4 w-4" />
                 Editar
               </Button>
-              <Button variant="destructive" onClick={() => setDeleteOpen(true)}>
+              <Button variant="destructive" onClick={() => setDeleteOpen(true)} onPointerEnter={loadDeleteDialog} onFocus={loadDeleteDialog}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
                 Excluir
               </Button>
@@ -238,7 +238,7 @@ export default function ProjectDetailScreen() {
         </TabsContent>
       </Tabs>
 
-      <DeleteProjectDialog open={deleteOpen} onOpenChange={setDeleteOpen} onConfirm={confirmDelete} deleting={deleting} />
+      <DeleteProjectConfirm open={deleteOpen} onOpenChange={setDeleteOpen} onConfirm={confirmDelete} deleting={deleting} />
     </div>
   );
 }

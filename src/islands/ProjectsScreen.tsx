@@ -9,9 +9,8 @@ import { showsProgressBar } from '../lib/project-rules';
 import { deleteProject, type Project } from '../lib/projects';
 import { toast } from '../lib/toast';
 import { Button } from '../components/ui/Button';
-import { DeleteProjectDialog } from '../components/projects/DeleteProjectDialog';
 import { EmptyState } from '../components/projects/EmptyState';
-import { PlanPickerDialog } from '../components/projects/PlanPickerDialog';
+import { DeleteProjectConfirm, PlanPicker, loadDeleteDialog, loadPlanPicker } from '../components/projects/lazy-dialogs';
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
 import { ProjectFilters } from '../components/projects/ProjectFilters';
 import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
@@ -75,7 +74,7 @@ export default function ProjectsScreen() {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Projetos</h1>
           <p className="mt-1 text-slate-600">Gerencie todos os seus projetos de IA ou crie um novo.</p>
         </div>
-        <Button onClick={() => setPickerOpen(true)} className="shrink-0">
+        <Button onClick={() => setPickerOpen(true)} onPointerEnter={loadPlanPicker} onFocus={loadPlanPicker} className="shrink-0">
           <Plus aria-hidden="true" className="h-4 w-4" />
           Novo Projeto
         </Button>
@@ -106,7 +105,9 @@ export default function ProjectsScreen() {
           </EmptyState>
         ) : (
           <EmptyState title="Nenhum projeto encontrado" text="Crie seu primeiro projeto selecionando um plano.">
-            <Button onClick={() => setPickerOpen(true)}>Criar projeto</Button>
+            <Button onClick={() => setPickerOpen(true)} onPointerEnter={loadPlanPicker} onFocus={loadPlanPicker}>
+              Criar projeto
+            </Button>
           </EmptyState>
         )
       ) : (
@@ -125,6 +126,8 @@ export default function ProjectsScreen() {
                       className="-mr-2 -mt-2 shrink-0 text-slate-500 hover:text-red-600"
                       aria-label={`Excluir projeto ${p.title}`}
                       onClick={() => setToDelete(p)}
+                      onPointerEnter={loadDeleteDialog}
+                      onFocus={loadDeleteDialog}
                     >
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
                     </Button>
@@ -146,8 +149,8 @@ export default function ProjectsScreen() {
         </section>
       )}
 
-      <PlanPickerDialog open={pickerOpen} onOpenChange={setPickerOpen} onSelect={selectPlan} />
-      <DeleteProjectDialog
+      <PlanPicker open={pickerOpen} onOpenChange={setPickerOpen} onSelect={selectPlan} />
+      <DeleteProjectConfirm
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         onConfirm={confirmDelete}
