@@ -102,7 +102,8 @@ function asServerUser(bin: string, args: string[]): [string, string[]] {
 
 /**
  * Starts a throw-away PostgreSQL 15 in a temporary directory (unix socket only, on a free port number),
- * applies the image SQL and the migrations, and stops the server and removes the directory on close().
+ * applies the image SQL as the superuser and the migrations as a non-superuser `postgres` with the rights
+ * a hosted Supabase gives it, and stops the server and removes the directory on close().
  */
 export async function createPostgres15Db(options: PrepareOptions = {}): Promise<TestDb> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-ia-pg15-'));
@@ -110,7 +111,7 @@ export async function createPostgres15Db(options: PrepareOptions = {}): Promise<
   const dataDir = join(dir, 'data');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  const [initCmd, initArgs] = asServerUser('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const [initCmd, initArgs] = asServerUser('initdb', ['-D', dataDir, '-U', 'supabase_admin', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   execFileSync(initCmd, initArgs, { stdio: 'pipe' });
   writeFileSync(join(dir, 'README'), 'Temporary PostgreSQL 15 cluster of the portal-ia database tests.\n');
   const port = await freePort();
@@ -137,15 +138,15 @@ export async function createPostgres15Db(options: PrepareOptions = {}): Promise<
   };
   process.once('exit', emergencyStop);
 
-  let client: pg.Client;
+  let admin: pg.Client;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    client = new pg.Client({ host: dir, port, user: 'postgres', database: 'postgres' });
+    admin = new pg.Client({ host: dir, port, user: 'supabase_admin', database: 'postgres' });
     try {
-      await client.connect();
+      await admin.connect();
       break;
     } catch (error) {
-      await client.end().catch(() => undefined);
+      await admin.end().catch(() => undefined);
       if (Date.now() > deadline || server.exitCode !== null) {
         process.removeListener('exit', emergencyStop);
         emergencyStop();
@@ -154,19 +155,21 @@ export async function createPostgres15Db(options: PrepareOptions = {}): Promise<
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  // pg parses int8 and friends lazily as strings; the tests compare what PGlite returns (numbers for int4).
+  // As on a hosted project: the image SQL runs as the superuser, the migrations as a non-superuser `postgres`.
+  let client: pg.Client | null = null;
   const db: TestDb = {
     engine: 'postgres15',
     async query(sql, params) {
-      const result = await client.query(sql, params as unknown[] | undefined);
+      const result = await (client ?? admin).query(sql, params as unknown[] | undefined);
       return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
     },
     async exec(sql) {
-      await client.query(sql);
+      await (client ?? admin).query(sql);
     },
     async close() {
       process.removeListener('exit', emergencyStop);
-      await client.end().catch(() => undefined);
+      await client?.end().catch(() => undefined);
+      await admin.end().catch(() => undefined);
       signalServer('SIGINT'); // fast shutdown
       const timer = setTimeout(() => signalServer('SIGKILL'), 10_000);
       await exited;
@@ -175,12 +178,43 @@ export async function createPostgres15Db(options: PrepareOptions = {}): Promise<
     },
   };
   try {
-    return await prepare(db, options);
+    await admin.query(`create role postgres login createrole createdb replication bypassrls`);
+    await applyFiles(db, sqlFiles(IMAGE_SQL_DIR));
+    await admin.query(HOSTED_ROLES_SQL);
+    client = new pg.Client({ host: dir, port, user: 'postgres', database: 'postgres' });
+    await client.connect();
+    await applyFiles(db, sqlFiles(MIGRATIONS_DIR));
+    if (options.seed) await applyFiles(db, [SEED_FILE]);
+    if (options.extraFiles) await applyFiles(db, options.extraFiles);
+    return db;
   } catch (error) {
     await db.close();
     throw error;
   }
 }
+
+/**
+ * What a hosted Supabase gives its `postgres` role (a non-superuser that runs the migrations) on top of
+ * the image: auth.users owned by the auth server's role, full rights on the auth tables, the public schema,
+ * the extensions schema, and membership of the API roles. `supabase_auth_admin` stands for GoTrue.
+ */
+const HOSTED_ROLES_SQL = `
+  create role supabase_auth_admin noinherit createrole login;
+  grant all on schema auth to supabase_auth_admin;
+  alter table auth.users owner to supabase_auth_admin;
+  alter table auth.identities owner to supabase_auth_admin;
+  grant all on schema auth to postgres;
+  grant all on all tables in schema auth to postgres;
+  grant all on all sequences in schema auth to postgres;
+  alter schema public owner to postgres;
+  grant all on schema extensions to postgres;
+  grant create on database postgres to postgres;
+  grant anon, authenticated, service_role to postgres;
+  grant supabase_auth_admin to postgres;
+  alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+  alter default privileges for role postgres in schema public grant execute on functions to anon, authenticated, service_role;
+`;
 
 /** A JWT's claims as GoTrue issues them (only what the policies read). */
 export interface Actor { role: 'anon' | 'authenticated' | 'service_role'; sub?: string; email?: string; appRole?: string; userMetadata?: Row }
