@@ -105,7 +105,7 @@ async function updateUser(req: ApiRequest, ctx: AuthContext, user: UserRow): Pro
       const taken = await findUserByEmail(tx, email);
       if (taken && taken.id !== user.id) throw errors.emailExists();
       await tx.query(
-        `update auth.users set email = $2, email_change = '', updated_at = now(),
+        `update auth.users set email = $2::text, email_change = '', updated_at = now(),
                 raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text)
           where id = $1`,
         [user.id, email],

@@ -216,7 +216,7 @@ async function verifyToken(ctx: AuthContext, type: string, hash: string): Promis
       const taken = await findUserByEmail(tx, t.relates_to);
       if (taken && taken.id !== user.id) throw errors.emailExists();
       await tx.query(
-        `update auth.users set email = $2, email_change = '', email_change_sent_at = null, updated_at = now(),
+        `update auth.users set email = $2::text, email_change = '', email_change_sent_at = null, updated_at = now(),
                 raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text)
           where id = $1`,
         [user.id, t.relates_to],
