@@ -10,6 +10,9 @@ import {
   signIn,
 } from './crm-helpers';
 
+// The machine is shared by many builds and browsers: give slow first paints room.
+test.describe.configure({ timeout: 60_000 });
+
 const table = (page: import('@playwright/test').Page) => page.getByRole('table');
 const rowOf = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });

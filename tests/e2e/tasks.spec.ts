@@ -11,6 +11,9 @@ import {
   signIn,
 } from './crm-helpers';
 
+// The machine is shared by many builds and browsers: give slow first paints room.
+test.describe.configure({ timeout: 60_000 });
+
 const rows = (page: Page) => page.getByRole('table').getByRole('row');
 const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 const modal = (page: Page) => page.getByRole('dialog');

@@ -23,6 +23,7 @@ export default function DonutChart({ series, height }: DonutChartProps) {
             outerRadius="88%"
             paddingAngle={data.length > 1 ? 2 : 0}
             isAnimationActive={false}
+            rootTabIndex={-1}
             stroke="#ffffff"
           >
             {data.map((s) => (

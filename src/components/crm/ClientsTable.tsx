@@ -3,6 +3,7 @@ import { clientMailtoHref, clientTelHref, type Client } from '../../lib/clients'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/DropdownMenu';
 import { buttonClasses } from '../ui/Button';
 import { ClientStatusBadge } from './ClientStatusBadge';
+import { stacked } from './stackedTable';
 
 interface Props {
   rows: readonly Client[];
@@ -11,8 +12,6 @@ interface Props {
   onDelete: (client: Client) => void;
 }
 
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
-const td = 'px-4 py-3 align-top text-sm text-slate-800';
 const link = 'text-brand-700 underline-offset-2 hover:underline';
 const none = <span className="text-slate-500">—</span>;
 
@@ -20,11 +19,11 @@ function Email({ value }: { value: string | null }) {
   if (!value) return none;
   const href = clientMailtoHref(value);
   return href ? (
-    <a href={href} className={`${link} break-all`}>
+    <a href={href} className={`${link} break-words [overflow-wrap:anywhere]`}>
       {value}
     </a>
   ) : (
-    <span className="break-all">{value}</span>
+    <span className="break-words [overflow-wrap:anywhere]">{value}</span>
   );
 }
 
@@ -36,45 +35,48 @@ function Phone({ value }: { value: string | null }) {
       {value}
     </a>
   ) : (
-    <span className="break-all">{value}</span>
+    <span className="break-words [overflow-wrap:anywhere]">{value}</span>
   );
 }
 
 /** The user's clients: Nome Completo, Empresa, Email, Telefone, Status, Ações (scrolls sideways on a phone). */
 export function ClientsTable({ rows, deletingId, onDelete }: Props) {
   return (
-    <div
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
-      role="region"
-      aria-label="Tabela de clientes"
-      tabIndex={0}
-    >
-      <table className="min-w-[48rem] w-full divide-y divide-slate-200">
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>Nome Completo</th>
-            <th scope="col" className={th}>Empresa</th>
-            <th scope="col" className={th}>Email</th>
-            <th scope="col" className={th}>Telefone</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={`${th} text-right`}>Ações</th>
+    <div className={stacked.wrapper} role="region" aria-label="Tabela de clientes" tabIndex={0}>
+      <table role="table" className={stacked.table}>
+        <thead role="rowgroup" className={stacked.thead}>
+          <tr role="row">
+            <th role="columnheader" scope="col" className={stacked.th}>Nome Completo</th>
+            <th role="columnheader" scope="col" className={stacked.th}>Empresa</th>
+            <th role="columnheader" scope="col" className={stacked.th}>Email</th>
+            <th role="columnheader" scope="col" className={stacked.th}>Telefone</th>
+            <th role="columnheader" scope="col" className={stacked.th}>Status</th>
+            <th role="columnheader" scope="col" className={`${stacked.th} md:text-right`}>Ações</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody role="rowgroup" className={stacked.tbody}>
           {rows.map((row) => (
-            <tr key={row.id} data-client-id={row.id} className="hover:bg-slate-50">
-              <td className={`${td} max-w-[16rem] break-words font-medium text-slate-900`}>{row.full_name}</td>
-              <td className={`${td} max-w-[14rem] break-words`}>{row.company_name || none}</td>
-              <td className={`${td} max-w-[16rem]`}>
-                <Email value={row.email} />
+            <tr role="row" key={row.id} data-client-id={row.id} className={stacked.tr}>
+              <td role="cell" className={`${stacked.tdTitle} break-words font-medium text-slate-900 md:max-w-[16rem]`}>
+                {row.full_name}
               </td>
-              <td className={`${td} max-w-[12rem]`}>
-                <Phone value={row.phone} />
+              <td role="cell" data-label="Empresa" className={`${stacked.td} break-words md:max-w-[14rem]`}>
+                <span className="min-w-0 break-words">{row.company_name || none}</span>
               </td>
-              <td className={td}>
+              <td role="cell" data-label="Email" className={`${stacked.td} md:max-w-[16rem]`}>
+                <span className="min-w-0">
+                  <Email value={row.email} />
+                </span>
+              </td>
+              <td role="cell" data-label="Telefone" className={`${stacked.td} md:max-w-[12rem]`}>
+                <span className="min-w-0">
+                  <Phone value={row.phone} />
+                </span>
+              </td>
+              <td role="cell" data-label="Status" className={stacked.td}>
                 <ClientStatusBadge status={row.status} />
               </td>
-              <td className={`${td} text-right`}>
+              <td role="cell" className={stacked.tdActions}>
                 <DropdownMenu modal={false}>
                   <DropdownMenuTrigger
                     className={buttonClasses('ghost', 'icon')}

@@ -5,6 +5,7 @@ import { formatDate } from '../../lib/format';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/DropdownMenu';
 import { buttonClasses } from '../ui/Button';
 import { TaskPriorityBadge, TaskStatusBadge } from './TaskBadges';
+import { stacked } from '../crm/stackedTable';
 
 interface Props {
   rows: readonly TaskRow[];
@@ -14,8 +15,6 @@ interface Props {
   onDelete: (task: TaskRow) => void;
 }
 
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
-const td = 'px-4 py-3 align-top text-sm text-slate-800';
 
 /** Id of a row's 'Ações' button, so the modal can give focus back to it when it closes. */
 export const taskActionsId = (id: string) => `task-actions-${id}`;
@@ -23,43 +22,42 @@ export const taskActionsId = (id: string) => `task-actions-${id}`;
 /** Título, Status, Prioridade, Data Entrega, Atribuído Para, Ações; Excluir only for the creator. */
 export function TasksTable({ rows, userId, deletingId, onEdit, onDelete }: Props) {
   return (
-    <div
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
-      role="region"
-      aria-label="Tabela de tarefas"
-      tabIndex={0}
-    >
-      <table className="w-full min-w-[46rem] divide-y divide-slate-200">
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={th}>Título</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Prioridade</th>
-            <th scope="col" className={th}>Data Entrega</th>
-            <th scope="col" className={th}>Atribuído Para</th>
-            <th scope="col" className={`${th} text-right`}>Ações</th>
+    <div className={stacked.wrapper} role="region" aria-label="Tabela de tarefas" tabIndex={0}>
+      <table role="table" className={stacked.table}>
+        <thead role="rowgroup" className={stacked.thead}>
+          <tr role="row">
+            <th role="columnheader" scope="col" className={stacked.th}>Título</th>
+            <th role="columnheader" scope="col" className={stacked.th}>Status</th>
+            <th role="columnheader" scope="col" className={stacked.th}>Prioridade</th>
+            <th role="columnheader" scope="col" className={stacked.th}>Data Entrega</th>
+            <th role="columnheader" scope="col" className={stacked.th}>Atribuído Para</th>
+            <th role="columnheader" scope="col" className={`${stacked.th} md:text-right`}>Ações</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody role="rowgroup" className={stacked.tbody}>
           {rows.map((task) => (
-            <tr key={task.id} data-task-id={task.id} className="hover:bg-slate-50">
-              <td className={`${td} max-w-[20rem] break-words`}>
+            <tr role="row" key={task.id} data-task-id={task.id} className={stacked.tr}>
+              <td role="cell" className={`${stacked.tdTitle} break-words [overflow-wrap:anywhere] md:max-w-[20rem]`}>
                 <span className="font-medium text-slate-900">{task.title}</span>
                 {task.project?.title && (
                   <span className="mt-0.5 block break-words text-xs text-slate-600">Projeto: {task.project.title}</span>
                 )}
               </td>
-              <td className={td}>
+              <td role="cell" data-label="Status" className={stacked.td}>
                 <TaskStatusBadge status={task.status} />
               </td>
-              <td className={td}>
+              <td role="cell" data-label="Prioridade" className={stacked.td}>
                 <TaskPriorityBadge priority={task.priority} />
               </td>
-              <td className={`${td} whitespace-nowrap`}>{task.due_date ? formatDate(task.due_date) : '—'}</td>
-              <td className={`${td} max-w-[14rem] break-words`}>
-                {task.assigned_to ? personLabel(task.assignee) || 'Usuário' : 'Ninguém (Pessoal)'}
+              <td role="cell" data-label="Entrega" className={`${stacked.td} md:whitespace-nowrap`}>
+                {task.due_date ? formatDate(task.due_date) : '—'}
               </td>
-              <td className={`${td} text-right`}>
+              <td role="cell" data-label="Atribuído" className={`${stacked.td} break-words md:max-w-[14rem]`}>
+                <span className="min-w-0 break-words">
+                  {task.assigned_to ? personLabel(task.assignee) || 'Usuário' : 'Ninguém (Pessoal)'}
+                </span>
+              </td>
+              <td role="cell" className={stacked.tdActions}>
                 <DropdownMenu modal={false}>
                   <DropdownMenuTrigger
                     id={taskActionsId(task.id)}
