@@ -240,19 +240,30 @@ export function asDbError(error: unknown): DbError {
 /**
  * Runs `work` inside one transaction as the actor, the way PostgREST runs a request
  * (role and request.jwt.claims set locally), then rolls back unless `commit` is true.
+ * With `nested`, it runs inside the caller's open transaction instead, in a savepoint that is always
+ * rolled back (role and claims included).
  */
-export async function asActor<T>(db: TestDb, actor: Actor, work: (q: TestDb['query']) => Promise<T>, commit = false): Promise<T> {
-  await db.query('begin');
+export async function asActor<T>(
+  db: TestDb,
+  actor: Actor,
+  work: (q: TestDb['query']) => Promise<T>,
+  commit: boolean | 'nested' = false,
+): Promise<T> {
+  const nested = commit === 'nested';
+  await db.query(nested ? 'savepoint as_actor' : 'begin');
+  const undo = nested ? 'rollback to savepoint as_actor' : 'rollback';
   try {
     await db.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
       actor.role,
       JSON.stringify(claimsOf(actor)),
     ]);
     const result = await work((sql, params) => db.query(sql, params));
-    await db.query(commit ? 'commit' : 'rollback');
+    await db.query(commit === true ? 'commit' : undo);
+    if (nested) await db.query('release savepoint as_actor');
     return result;
   } catch (error) {
-    await db.query('rollback');
+    await db.query(undo);
+    if (nested) await db.query('release savepoint as_actor');
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 // What a signed-in user (or an anonymous visitor) might try against the API, and what the database answers.
 // A suite over the rows of fixtures/people.sql, run on PGlite and on PostgreSQL 15 alike.
 import { describe, expect, it } from 'vitest';
-import { asActor, asDbError, type Actor, type Row, type TestDb } from './db.ts';
-import { ACTORS, ID, type Who } from './matrix.ts';
+import { asActor, asDbError, type Actor, type Row, type TestDb } from '../db.ts';
+import { ACTORS, ID, type Who } from '../matrix.ts';
 
 export function describeAttacks(getDb: () => TestDb): void {
   let db: TestDb;

@@ -1,0 +1,18 @@
+// Every database rule, as one sequence of suites run against a database prepared with
+// fixtures/people.sql: by the PGlite run and by the PostgreSQL 15 run alike.
+import { describe } from 'vitest';
+import type { TestDb } from '../db.ts';
+import { describeAttacks } from './attacks.ts';
+import { describeLinter } from './linter.ts';
+import { describeMatrix } from './matrix.ts';
+import { describeSchemaAndSeed } from './schema.ts';
+
+export function describeDatabaseRules(getDb: () => TestDb): void {
+  describeSchemaAndSeed(getDb);
+  describeMatrix(getDb);
+  describe('ataques', () => {
+    describeAttacks(getDb);
+  });
+  // Last: it applies (and rolls back) a bad migration.
+  describeLinter(getDb);
+}
