@@ -43,7 +43,7 @@ export default function MyClientsScreen() {
       onError: (error) =>
         toast({
           title: 'Erro ao carregar clientes',
-          description: messageOf(error) || 'Não foi possível buscar seus clientes.',
+          description: ['Não foi possível buscar seus clientes.', messageOf(error)].filter(Boolean).join(' '),
           variant: 'destructive',
         }),
     },

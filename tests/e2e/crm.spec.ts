@@ -239,3 +239,42 @@ test('telas em 390 px e 1280 px', async ({ page }, testInfo) => {
     await page.screenshot({ path: testInfo.outputPath(`crm-${width}.png`), fullPage: true });
   }
 });
+
+test('falha ao carregar: "Erro ao carregar clientes" e tentar de novo; falha ao excluir mostra a mensagem do servidor', async ({ page }) => {
+  const owner = await freshUser('crm-erros');
+  const [client] = await seedClients(owner.id, [{ full_name: 'Resistente', email: 'resiste@x.com' }]);
+  let failList = true;
+  await page.route('**/rest/v1/clients**', async (route) => {
+    const method = route.request().method();
+    if (method === 'GET' && failList) {
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'XX000', message: 'falha simulada na leitura', details: null, hint: null }),
+      });
+    }
+    if (method === 'DELETE') {
+      return route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '42501', message: 'permissão negada (simulada)', details: null, hint: null }),
+      });
+    }
+    return route.fallback();
+  });
+  await signIn(page, owner, '/my-clients');
+  await expect(page.getByText('Erro ao carregar clientes')).toBeVisible();
+  await expect(page.getByText('Não foi possível buscar seus clientes. falha simulada na leitura')).toBeVisible();
+  failList = false;
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(rowOf(page, 'Resistente')).toBeVisible();
+
+  page.once('dialog', (d) => d.accept());
+  await page.getByRole('button', { name: 'Ações para Resistente' }).click();
+  await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  await expect(page.getByText('Erro ao excluir cliente')).toBeVisible();
+  await expect(page.getByText('permissão negada (simulada)')).toBeVisible();
+  await expect(rowOf(page, 'Resistente')).toBeVisible();
+  const { data } = await serviceClient().from('clients').select('id').eq('id', client.id);
+  expect(data).toHaveLength(1);
+});

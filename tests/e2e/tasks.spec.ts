@@ -319,3 +319,30 @@ test('telas de tarefas em 390 px e 1280 px', async ({ page }, testInfo) => {
     await expect(page.getByRole('button', { name: 'Nova Tarefa' })).toBeFocused();
   }
 });
+
+test('falhas de leitura: "Erro ao carregar tarefas" e "Erro ao carregar usuários" com os textos da SPEC', async ({ page }) => {
+  const user = await freshUser('tarefa-erros');
+  await seedTasks([{ title: 'Tarefa que volta', created_by: user.id }]);
+  let failTasks = true;
+  const fail = (message: string) => ({
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ code: 'XX000', message, details: null, hint: null }),
+  });
+  await page.route('**/rest/v1/tasks**', (route) =>
+    route.request().method() === 'GET' && failTasks ? route.fulfill(fail('leitura de tarefas falhou')) : route.fallback(),
+  );
+  await signIn(page, user, '/tasks');
+  await expect(page.getByText('Erro ao carregar tarefas')).toBeVisible();
+  await expect(page.getByText('Não foi possível buscar suas tarefas. leitura de tarefas falhou')).toBeVisible();
+
+  await page.route('**/rest/v1/users_view_for_assignment**', (route) => route.fulfill(fail('lista indisponível')));
+  failTasks = false;
+  await page.reload();
+  await expect(rowOf(page, 'Tarefa que volta')).toBeVisible();
+  await expect(page.getByText('Erro ao carregar usuários')).toBeVisible();
+  await expect(page.getByText('Não foi possível buscar a lista de usuários para atribuição.', { exact: false })).toBeVisible();
+  // The modal still works: the assignee list offers 'Ninguém (Pessoal)'.
+  await page.getByRole('button', { name: 'Nova Tarefa' }).click();
+  await expect(modal(page).getByLabel('Atribuir Para').locator('option')).toHaveText(['Ninguém (Pessoal)']);
+});

@@ -17,7 +17,7 @@ interface Props {
 /** Search, status, priority and scope (Todas Tarefas / Atribuídas a Mim / Criadas por Mim), all applied by the server. */
 export function TaskFilters(p: Props) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_11rem_12rem]">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1fr)_auto_auto_auto]">
       <div className="relative sm:col-span-2 lg:col-span-1">
         <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-500" aria-hidden="true" />
         <Input
