@@ -34,6 +34,8 @@ export interface Catalog {
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
   functions: Map<string, FnInfo[]>;
+  /** Role name → whether it is a superuser (a JWT may not switch to one). */
+  roles: Map<string, boolean>;
 }
 
 type Queryable = Pick<Transaction, 'query'>;
@@ -93,6 +95,7 @@ async function load(db: Queryable, fp: string): Promise<Catalog> {
   }>(FUNCTIONS_SQL)).rows;
 
   const viewBases = (await db.query<{ view: string; base: string }>(VIEW_BASES_SQL)).rows;
+  const roleRows = (await db.query<{ name: string; super: boolean }>('select rolname as name, rolsuper as super from pg_roles')).rows;
 
   const columnsByRel = new Map<number, Column[]>();
   for (const c of cols) {
@@ -153,7 +156,8 @@ async function load(db: Queryable, fp: string): Promise<Catalog> {
     list.push({ name: f.name, args, returns, set: f.set, columns, volatile: f.volatile });
     functions.set(f.name, list);
   }
-  return { fingerprint: fp, loadedAt: Date.now(), relations, foreignKeys, functions };
+  const roles = new Map(roleRows.map((r) => [r.name, r.super]));
+  return { fingerprint: fp, loadedAt: Date.now(), relations, foreignKeys, functions, roles };
 }
 
 /** The cached catalog for this database, reloaded when pg_class changed. */

@@ -9,7 +9,7 @@ import type { RestResponse } from './operations.ts';
 export interface RequestInfo { method: string; path: string; headers: Record<string, string> }
 
 /** Lookup misses that a stale schema cache could explain: worth one reload and retry. */
-const CACHE_MISSES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
+const CACHE_MISSES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703', '22023']);
 
 async function attempt(
   pg: PGlite, who: Identity, req: RequestInfo, readOnly: boolean,
@@ -18,9 +18,9 @@ async function attempt(
   return pg.transaction(async (tx) => {
     if (readOnly) await tx.query('set transaction read only');
     const cat = await getCatalog(pg, tx);
-    const role = (await tx.query<{ rolsuper: boolean }>('select rolsuper from pg_roles where rolname = $1', [who.role])).rows[0];
-    if (!role) throw unknownRole(who.role);
-    if (role.rolsuper || who.role.startsWith('pg_')) throw forbiddenRole(who.role);
+    const superuser = cat.roles.get(who.role);
+    if (superuser === undefined) throw unknownRole(who.role);
+    if (superuser || who.role.startsWith('pg_')) throw forbiddenRole(who.role);
     await tx.query(
       `select set_config('search_path', 'public, extensions', true), set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true), set_config('request.path', $4, true), set_config('request.headers', $5, true)`,

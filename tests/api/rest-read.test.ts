@@ -95,6 +95,11 @@ describe('filters and logic trees', () => {
     expect(await ids((t) => t.select('id').or('title.eq.Comprar pão,not.and(done.eq.false,priority.gte.1)'))).toEqual([1, 2]);
   });
 
+  it('reads quoted logic-tree values with backslash escapes, so , ( ) . " in a search term stay text', async () => {
+    expect(await ids((t) => t.select('id').or('title.ilike."*\\"Dom Casmurro\\", cap*",title.eq."(nada)"'))).toEqual([3]);
+    expect(await ids((t) => t.select('id').or('title.ilike."*100\\\\%*"'))).toEqual([]);
+  });
+
   it('filters arrays with cs/ov and json columns with eq on text', async () => {
     expect(await ids((t) => t.select('id').contains('labels', ['casa']))).toEqual([1, 2]);
     expect(await ids((t) => t.select('id').overlaps('labels', ['trabalho', 'rápido']))).toEqual([1, 4]);
