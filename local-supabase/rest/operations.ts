@@ -166,7 +166,9 @@ export function insert(input: OperationInput, table: string, text: string): Prom
   }
   const ret = returning(input, rel);
   const sql = renderInsert({
-    relation: rel.name, columns, rows, missingDefault: input.prefer.missing === 'default',
+    relation: rel.name, columns, rows,
+    // Only rows that lack some of the columns need the per-row DEFAULT form.
+    missingDefault: input.prefer.missing === 'default' && rows.some((r) => columns.some((c) => !(c in (r as object)))),
     ...(onConflict ? { onConflict } : {}), ...(ret ? { returning: ret } : {}),
   });
   return runMutation(input, rel, sql, ret, true);

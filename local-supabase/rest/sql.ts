@@ -1,7 +1,11 @@
 // PlanNode → parameterised SQL. Identifiers come from the catalog (validated in plan.ts) and are always
 // double-quoted; every value is a bound parameter ($n). Embeds are correlated subqueries, so the
 // embedded table's own row-level security applies to them.
+import { RestError } from './errors.ts';
 import type { Operator, PlanColumn, PlanCondition, PlanNode, RenderedSql } from './types.ts';
+
+/** Postgres accepts at most 65535 bound parameters per statement. */
+const MAX_PARAMS = 30_000;
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const relation = (name: string) => `"public".${ident(name)}`;
@@ -10,6 +14,7 @@ export class SqlBuilder {
   readonly params: (string | null)[] = [];
   private aliases = 0;
   bind(value: string | null): string {
+    if (this.params.length >= MAX_PARAMS) throw new RestError(413, '54000', 'The request has too many values', `At most ${MAX_PARAMS} values can be bound in one request.`);
     this.params.push(value);
     return `$${this.params.length}`;
   }

@@ -179,3 +179,42 @@ describe('rpc', () => {
     expect(wrongArgs.error).toMatchObject({ code: 'PGRST202' });
   });
 });
+
+describe('limits and schema changes', () => {
+  it('caps a read at 1000 rows (db-max-rows) while the exact count says how many there are', async () => {
+    await fx.sb.pg.exec(`insert into public.settings (key, value) select 'k' || g, 'v' from generate_series(1, 1100) g`);
+    const { data, count, status } = await fx.as('anon').from('settings').select('key', { count: 'exact' });
+    expect(data).toHaveLength(1000);
+    expect(count).toBe(1101);
+    expect(status).toBe(206);
+    const asked = await fx.as('anon').from('settings').select('key').range(0, 4999);
+    expect(asked.data).toHaveLength(1000);
+  });
+
+  it('refuses a request with more values than Postgres can bind, without a crash', async () => {
+    const ids = Array.from({ length: 40_000 }, (_, i) => i);
+    const res = await fx.raw(`/todos?select=id`, {
+      method: 'POST', bearer: await fx.token(ALICE),
+      headers: { 'Content-Type': 'application/json', Prefer: 'missing=default' },
+      body: JSON.stringify(ids.slice(0, 31_000).map((i) => ({ title: `t${i}` }))),
+    }).catch(() => null);
+    // Every row has every key, so this goes through one json_populate_recordset parameter: fine.
+    expect(res?.status).toBe(201);
+    const many = await fx.raw(`/todos?columns=title,priority&select=id`, {
+      method: 'POST', bearer: await fx.token(ALICE),
+      headers: { 'Content-Type': 'application/json', Prefer: 'missing=default, return=representation' },
+      body: JSON.stringify(ids.slice(0, 31_000).map((i) => ({ title: `m${i}` }))),
+    });
+    expect(many.status).toBe(413);
+    expect(await many.json()).toMatchObject({ code: '54000' });
+    expect(await superCount(`from todos where title ~ '^m[0-9]+$'`)).toBe(0);
+  });
+
+  it('sees tables and functions created after start without a restart', async () => {
+    await fx.sb.pg.exec(`create table public.late_table (id int primary key, label text);
+      insert into public.late_table values (1, 'tarde');
+      create function public.late_fn() returns int language sql stable as $$ select 7 $$;`);
+    expect((await fx.as('service').from('late_table').select('label')).data).toEqual([{ label: 'tarde' }]);
+    expect((await fx.as(ALICE).rpc('late_fn')).data).toBe(7);
+  });
+});
