@@ -12,15 +12,15 @@ export function initDemoChat(doc: Document = document): void {
   const classes = { bot: form.dataset.bubbleBot ?? '', user: form.dataset.bubbleUser ?? '' };
   let rendered = log.children.length; // the greeting is already in the HTML
 
-  const bubble = (m: ChatMessage): HTMLLIElement => {
-    const li = doc.createElement('li');
-    li.dataset.sender = m.sender;
-    li.className = classes[m.sender];
+  const bubble = (m: ChatMessage): HTMLParagraphElement => {
+    const el = doc.createElement('p');
+    el.dataset.sender = m.sender;
+    el.className = classes[m.sender];
     const who = doc.createElement('span');
     who.className = 'sr-only';
     who.textContent = m.sender === 'bot' ? 'Assistente: ' : 'Você: ';
-    li.append(who, doc.createTextNode(m.text));
-    return li;
+    el.append(who, doc.createTextNode(m.text));
+    return el;
   };
 
   const chat = createDemoChat({

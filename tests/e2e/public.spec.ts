@@ -141,7 +141,7 @@ test.describe('landing', () => {
     const log = page.getByRole('log', { name: 'Conversa com o assistente' });
     const input = page.getByRole('textbox', { name: 'Sua mensagem para o assistente' });
     const typing = page.getByText('O assistente está digitando…');
-    await expect(log.locator('li')).toHaveCount(1);
+    await expect(log.locator('[data-sender]')).toHaveCount(1);
     await expect(log).toHaveAttribute('aria-live', 'polite');
 
     const requests: string[] = [];
@@ -150,23 +150,23 @@ test.describe('landing', () => {
     await input.fill('   ');
     await input.press('Enter');
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
-    await expect(log.locator('li')).toHaveCount(1);
+    await expect(log.locator('[data-sender]')).toHaveCount(1);
     await expect(typing).toBeHidden();
 
     await input.fill('Vocês fazem chatbots para WhatsApp?');
     await input.press('Enter');
-    await expect(log.locator('li[data-sender="user"]')).toHaveText(/Vocês fazem chatbots para WhatsApp\?/);
+    await expect(log.locator('[data-sender="user"]')).toHaveText(/Vocês fazem chatbots para WhatsApp\?/);
     await expect(input).toHaveValue('');
     await expect(typing).toBeVisible();
 
     await page.clock.runFor(1400);
-    await expect(log.locator('li')).toHaveCount(2);
+    await expect(log.locator('[data-sender]')).toHaveCount(2);
     await expect(typing).toBeVisible();
 
     await page.clock.runFor(100);
-    await expect(log.locator('li')).toHaveCount(3);
+    await expect(log.locator('[data-sender]')).toHaveCount(3);
     await expect(typing).toBeHidden();
-    const reply = (await log.locator('li[data-sender="bot"]').last().textContent())!.replace(/^Assistente: /, '');
+    const reply = (await log.locator('[data-sender="bot"]').last().textContent())!.replace(/^Assistente: /, '');
     expect(BOT_REPLIES).toContain(reply);
     expect(requests).toEqual([]);
   });
