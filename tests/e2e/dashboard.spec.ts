@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
 
+// These flows span several page loads; on a shared 2-core machine they need more than the 30 s default.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('Dashboard', () => {
   test('mostra as boas-vindas, as quatro contagens do servidor e os 5 projetos mais recentes', async ({ page }) => {
     const user = await freshUser('dash');

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { anonClient, expect, test } from './fixtures';
 import { dbProject, expectNoSeriousA11yViolations, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
 
+// These flows span several page loads; on a shared 2-core machine they need more than the 30 s default.
+test.describe.configure({ timeout: 90_000 });
+
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Salvar', exact: true });
 const projectsEndpoint = (url: URL) => url.pathname.endsWith('/rest/v1/projects');
 

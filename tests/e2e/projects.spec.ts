@@ -10,6 +10,9 @@ import {
   unique,
 } from './projects-helpers';
 
+// These flows span several page loads; on a shared 2-core machine they need more than the 30 s default.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('Projetos: lista', () => {
   test('mostra os cartões como especificado, busca e filtra no servidor, e volta com "Limpar filtros"', async ({ page }) => {
     const user = await freshUser('lista');

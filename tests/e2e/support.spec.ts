@@ -9,6 +9,9 @@ import {
   unique,
 } from './projects-helpers';
 
+// These flows span several page loads; on a shared 2-core machine they need more than the 30 s default.
+test.describe.configure({ timeout: 90_000 });
+
 const DATE_TIME = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
 
 async function ticketsOf(userId: string, subject: string) {
