@@ -129,6 +129,24 @@ describe('body and header errors', () => {
     expect(error).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: auth', hint: 'Only the following schemas are exposed: public' });
   });
 
+  it('a Content-Profile other than public on a write: 406 PGRST106, nothing written', async () => {
+    const before = await tableChecksum();
+    const res = await fx.raw('/todos', {
+      method: 'POST', bearer: await fx.token(ALICE), headers: { 'Content-Type': 'application/json', 'Content-Profile': 'private' }, body: '{"title":"x"}',
+    });
+    expect(res.status).toBe(406);
+    expect(await errorOf(res)).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: private' });
+    expect(await tableChecksum()).toBe(before);
+  });
+
+  it('GET / describes the exposed tables and functions', async () => {
+    const res = await fx.raw('/', { bearer: null });
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { swagger: string; paths: Record<string, unknown> };
+    expect(doc.swagger).toBe('2.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/todos', '/owner_directory', '/rpc/todo_counts']));
+  });
+
   it('unknown path, unsupported method and unavailable media type', async () => {
     const token = await fx.token(ALICE);
     expect((await fx.raw('/todos/1', { bearer: token })).status).toBe(404);
