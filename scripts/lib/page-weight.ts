@@ -1,0 +1,110 @@
+// What a built page makes the browser download before the user scrolls or clicks: its stylesheets, and its initial
+// JavaScript — module scripts, inline scripts, and the component and renderer of every island that hydrates on load
+// (client:load, client:only, client:idle), each followed through its static imports. Dynamic import() is not followed:
+// that code loads later, on use. Sizes are gzip bytes (zlib level 9, as a CDN precompresses).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface PageWeight {
+  page: string;
+  /** Every JS file loaded up front (site paths), inline scripts counted as `inline#n`. */
+  scripts: string[];
+  styles: string[];
+  jsGzip: number;
+  cssGzip: number;
+}
+
+const EAGER_ISLANDS = new Set(['load', 'only', 'idle']);
+
+function gzipSize(text: string | Buffer): number {
+  return gzipSync(text, { level: 9 }).length;
+}
+
+function attr(tag: string, name: string): string | null {
+  const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  return m ? m[1] : null;
+}
+
+/** Static imports of a built ES module: `import x from "./a.js"`, `import "./a.js"`, `export {x} from "./a.js"`. */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  const re = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+  for (let m = re.exec(code); m; m = re.exec(code)) found.add(m[1]);
+  return [...found];
+}
+
+function resolveSitePath(fromSitePath: string, spec: string): string {
+  if (spec.startsWith('/')) return spec;
+  return posix.normalize(posix.join(posix.dirname(fromSitePath), spec));
+}
+
+/** The weight of one built page, given the dist folder and the page's site path ('/', '/login', ...). */
+export function pageWeight(distDir: string, page: string): PageWeight {
+  const htmlFile = page === '/404' ? join(distDir, '404.html') : join(distDir, page, 'index.html');
+  const html = readFileSync(htmlFile, 'utf8');
+  const entries = new Set<string>();
+  const inline: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = attr(m[0], 'src');
+    const type = attr(m[0], 'type');
+    if (type && !/module|javascript/.test(type)) continue; // JSON and other data blocks are not code
+    if (src) entries.add(src);
+    else if (m[2].trim()) inline.push(m[2]);
+  }
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    if (attr(m[0], 'rel') === 'modulepreload') entries.add(attr(m[0], 'href')!);
+  }
+  for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    if (!EAGER_ISLANDS.has(attr(m[0], 'client') ?? '')) continue;
+    for (const key of ['component-url', 'renderer-url']) {
+      const url = attr(m[0], key);
+      if (url) entries.add(url);
+    }
+  }
+
+  const scripts = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const sitePath = queue.shift()!;
+    if (scripts.has(sitePath) || !sitePath.startsWith('/')) continue;
+    const file = join(distDir, sitePath);
+    if (!existsSync(file)) throw new Error(`${page}: ${sitePath} não existe no build`);
+    scripts.add(sitePath);
+    for (const spec of staticImports(readFileSync(file, 'utf8'))) queue.push(resolveSitePath(sitePath, spec));
+  }
+
+  const styles = [...html.matchAll(/<link\b[^>]*>/g)]
+    .filter((m) => attr(m[0], 'rel') === 'stylesheet')
+    .map((m) => attr(m[0], 'href')!);
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+
+  const jsGzip =
+    [...scripts].reduce((sum, p) => sum + gzipSize(readFileSync(join(distDir, p))), 0) +
+    inline.reduce((sum, code) => sum + gzipSize(code), 0);
+  const cssGzip =
+    styles.reduce((sum, p) => sum + gzipSize(readFileSync(join(distDir, p))), 0) +
+    inlineStyles.reduce((sum, css) => sum + gzipSize(css), 0);
+  return {
+    page,
+    scripts: [...scripts, ...inline.map((_, i) => `inline#${i + 1}`)],
+    styles,
+    jsGzip,
+    cssGzip,
+  };
+}
+
+/** Every page of a build as its site path ('/', '/login', '/projects/_', '/404'). */
+export function builtPages(distDir: string): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const name of readdirSync(dir, { withFileTypes: true })) {
+      if (name.isDirectory() && name.name !== '_astro') walk(join(dir, name.name), `${prefix}/${name.name}`);
+      else if (name.name === 'index.html') pages.push(prefix || '/');
+    }
+  };
+  walk(distDir, '');
+  if (existsSync(join(distDir, '404.html'))) pages.push('/404');
+  return pages.sort();
+}
+

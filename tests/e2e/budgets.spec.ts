@@ -1,0 +1,45 @@
+// Byte budgets of the build the e2e suite runs against (issue 7): exact gzip sizes of what each page loads before the
+// user scrolls or clicks (scripts/lib/page-weight.ts says precisely what counts).
+import { builtPages, pageWeight } from '../../scripts/lib/page-weight.ts';
+import { e2eEnv, expect, test } from './fixtures';
+
+const KB = 1024;
+const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/reset-password', '/confirm-email', '/404'];
+const SIGNED_IN_PAGES = (pages: string[]) => pages.filter((p) => !PUBLIC_PAGES.includes(p));
+
+test.describe('orçamento de bytes do build (gzip)', () => {
+  test('o JavaScript inicial de cada página pública cabe em 20 KB', () => {
+    const { distDir } = e2eEnv();
+    for (const page of PUBLIC_PAGES) {
+      const { jsGzip, scripts } = pageWeight(distDir, page);
+      expect(jsGzip, `${page}: ${(jsGzip / KB).toFixed(1)} KB em ${scripts.join(', ')}`).toBeLessThanOrEqual(20 * KB);
+    }
+  });
+
+  test('o CSS de cada página cabe em 12 KB', () => {
+    const { distDir } = e2eEnv();
+    for (const page of builtPages(distDir)) {
+      const { cssGzip } = pageWeight(distDir, page);
+      expect(cssGzip, `${page}: ${(cssGzip / KB).toFixed(1)} KB de CSS`).toBeLessThanOrEqual(12 * KB);
+    }
+  });
+
+  test('o JavaScript inicial de cada tela logada cabe em 140 KB', () => {
+    const { distDir } = e2eEnv();
+    const pages = SIGNED_IN_PAGES(builtPages(distDir));
+    expect(pages).toContain('/dashboard');
+    for (const page of pages) {
+      const { jsGzip } = pageWeight(distDir, page);
+      expect(jsGzip, `${page}: ${(jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(140 * KB);
+    }
+  });
+
+  test('o recharts fica fora do JavaScript inicial de toda página, inclusive /my-clients', () => {
+    const { distDir } = e2eEnv();
+    for (const page of builtPages(distDir)) {
+      const { scripts } = pageWeight(distDir, page);
+      const chart = scripts.filter((s) => /recharts|DonutChart|PieChart/i.test(s));
+      expect(chart, `${page} carrega o gráfico de início`).toEqual([]);
+    }
+  });
+});
