@@ -7,13 +7,14 @@ const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(
 /** Signs in a fresh confirmed user and inserts one CRM client as that user (owner = the user, via RLS). */
 async function clientOwnedByNewUser(tag: string, label: string) {
   const password = 'senha-forte-1';
-  const user = await createConfirmedUser({ email: `dono-${label}-${tag}@exemplo.com.br`, password, name: `Dono ${label}` });
+  const lower = label.toLowerCase();
+  const user = await createConfirmedUser({ email: `dono-${lower}-${tag}@exemplo.com.br`, password, name: `Dono ${label}` });
   const supa = anonClient();
   const { error: signInError } = await supa.auth.signInWithPassword({ email: user.email, password });
   if (signInError) throw signInError;
   const { data, error } = await supa
     .from('clients')
-    .insert({ full_name: `Cliente ${label} ${tag}`, email: `cliente-${label}-${tag}@exemplo.com.br`, phone: '(11) 98888-7777', company_name: `Empresa ${label} ${tag}` })
+    .insert({ full_name: `Cliente ${label} ${tag}`, email: `cliente-${lower}-${tag}@exemplo.com.br`, phone: '(11) 98888-7777', company_name: `Empresa ${label} ${tag}` })
     .select('id, owner_user_id')
     .single();
   if (error) throw error;
