@@ -346,3 +346,33 @@ test('falhas de leitura: "Erro ao carregar tarefas" e "Erro ao carregar usuário
   await page.getByRole('button', { name: 'Nova Tarefa' }).click();
   await expect(modal(page).getByLabel('Atribuir Para').locator('option')).toHaveText(['Ninguém (Pessoal)']);
 });
+
+test('sessão vencida ao salvar: renova a sessão e grava sem sair da página nem perder o texto', async ({ page }) => {
+  const user = await freshUser('tarefa-sessao');
+  const [task] = await seedTasks([{ title: 'Antes da pausa', created_by: user.id }]);
+  await signIn(page, user, '/tasks');
+  await page.getByRole('button', { name: 'Ações para Antes da pausa' }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  await modal(page).getByLabel('Título').fill('Depois da pausa');
+
+  let expired = 0;
+  await page.route('**/rest/v1/tasks**', (route) => {
+    if (route.request().method() === 'PATCH' && expired === 0) {
+      expired += 1;
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'PGRST303', message: 'JWT expired', details: null, hint: null }),
+      });
+    }
+    return route.fallback();
+  });
+  const refreshed = page.waitForRequest((r) => r.url().includes('/auth/v1/token') && r.url().includes('refresh_token'));
+  await modal(page).getByRole('button', { name: 'Salvar Alterações' }).click();
+  await refreshed;
+  await expect(page.getByText('Tarefa atualizada!')).toBeVisible();
+  await expect(page).toHaveURL(/\/tasks\/?$/);
+  expect(expired).toBe(1);
+  const { data } = await serviceClient().from('tasks').select('title').eq('id', task.id).single();
+  expect(data).toEqual({ title: 'Depois da pausa' });
+});
