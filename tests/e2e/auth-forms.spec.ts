@@ -1,5 +1,5 @@
 // Validation messages, toasts, busy buttons and redirects of the authentication screens (SPEC §5, §8, issue 3).
-import { DEMO, createConfirmedUser, expect, loginAs, test } from './fixtures';
+import { DEMO, anonClient, createConfirmedUser, expect, loginAs, test } from './fixtures';
 import { mailsTo, toastWith, uniqueEmail } from './public-helpers';
 
 test.describe('login', () => {
@@ -127,6 +127,23 @@ test.describe('cadastro', () => {
     await page.getByRole('button', { name: 'Reenviar email de confirmação' }).click();
     await expect(toastWith(page, 'Email de confirmação reenviado')).toBeVisible();
     await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
+  });
+
+  test('se o servidor já devolve uma sessão no cadastro (sem confirmação por email), vai direto ao /dashboard', async ({ page }) => {
+    // A project with e-mail confirmation off answers signup with a session: here the answer is a real session of a
+    // new confirmed account, given in place of the local server's (which always asks for confirmation).
+    const user = await createConfirmedUser({ name: 'Cadastro Imediato' });
+    const { data, error } = await anonClient().auth.signInWithPassword({ email: user.email, password: user.password });
+    expect(error).toBeNull();
+    await page.route('**/auth/v1/signup**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(data.session) }));
+    await page.goto('/register');
+    await page.getByLabel('Nome completo').fill('Cadastro Imediato');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Senha', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirmar senha').fill(user.password);
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await page.waitForURL(/\/dashboard\/?$/);
+    await expect(page.getByRole('button', { name: 'Sair da Conta' })).toBeVisible();
   });
 });
 

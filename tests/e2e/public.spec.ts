@@ -1,6 +1,6 @@
 // The landing page (SPEC §2 'Landing page', issue 3): sections, anchors, header, mobile menu, demo chat, JS off, 404.
 import { BOT_GREETING, BOT_REPLIES } from '../../src/lib/landing-chat';
-import { expect, loginAs, storageKey, test } from './fixtures';
+import { createConfirmedUser, expect, loginAs, serviceClient, storageKey, test } from './fixtures';
 
 test.describe('landing', () => {
   test('mostra o hero com as estatísticas, os seis serviços, três depoimentos, o chatbot e o rodapé', async ({ page }) => {
@@ -180,6 +180,19 @@ test.describe('landing', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Logout realizado' })).toContainText('Você saiu da sua conta.');
     await expect(header.getByRole('link', { name: 'Entrar' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Dashboard' })).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey())).toBeNull();
+  });
+
+  test('Sair limpa a sessão local mesmo quando o servidor já não a reconhece', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await loginAs(page, { email: user.email, password: user.password }, '/');
+    const header = page.locator('#site-header');
+    await expect(header.getByRole('button', { name: 'Sair' })).toBeVisible();
+    // The account disappears on the server: its logout answers with an error that supabase-js ignores (401/403/404).
+    const { error } = await serviceClient().auth.admin.deleteUser(user.id);
+    expect(error).toBeNull();
+    await header.getByRole('button', { name: 'Sair' }).click();
+    await expect(header.getByRole('link', { name: 'Entrar' })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKey())).toBeNull();
   });
 
