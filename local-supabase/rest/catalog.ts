@@ -1,6 +1,6 @@
 // The schema cache: relations, columns, foreign keys and functions of the exposed schema `public`,
-// read from pg_catalog. Reloaded when a cheap fingerprint of pg_class changes, or on a lookup miss
-// (at most once a second), so DDL run after start is seen too.
+// read from pg_catalog. Reloaded when a cheap fingerprint of pg_class changes, or after a lookup miss when a
+// fuller fingerprint (pg_class, pg_attribute, pg_constraint, pg_proc, pg_roles) changed, so DDL run after start is seen.
 import type { Transaction } from '@electric-sql/pglite';
 
 export interface Column { name: string; type: string; hasDefault: boolean; generated: boolean }
@@ -30,7 +30,7 @@ export interface FnInfo {
 
 export interface Catalog {
   fingerprint: string;
-  loadedAt: number;
+  deepFingerprint: string;
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
   functions: Map<string, FnInfo[]>;
@@ -41,6 +41,12 @@ export interface Catalog {
 type Queryable = Pick<Transaction, 'query'>;
 
 const FINGERPRINT_SQL = `select count(*) || ':' || max(xmin::text::bigint) as f from pg_class`;
+const DEEP_FINGERPRINT_SQL = `select concat_ws('|',
+  (select count(*) || ':' || max(xmin::text::bigint) from pg_class),
+  (select count(*) || ':' || max(a.xmin::text::bigint) from pg_attribute a join pg_class c on c.oid = a.attrelid where c.relnamespace = 'public'::regnamespace),
+  (select count(*) || ':' || max(xmin::text::bigint) from pg_constraint where connamespace = 'public'::regnamespace),
+  (select count(*) || ':' || max(xmin::text::bigint) from pg_proc where pronamespace = 'public'::regnamespace),
+  (select count(*) || ':' || max(xmin::text::bigint) from pg_authid)) as f`;
 
 const RELATIONS_SQL = `
 select c.oid::int as oid, c.relname as name, case when c.relkind in ('r','p','f') then 'table' else 'view' end as kind
@@ -85,7 +91,12 @@ export async function fingerprint(db: Queryable): Promise<string> {
   return r.rows[0]!.f;
 }
 
+async function deepFingerprint(db: Queryable): Promise<string> {
+  return (await db.query<{ f: string }>(DEEP_FINGERPRINT_SQL)).rows[0]!.f;
+}
+
 async function load(db: Queryable, fp: string): Promise<Catalog> {
+  const deep = await deepFingerprint(db);
   const rels = (await db.query<{ oid: number; name: string; kind: 'table' | 'view' }>(RELATIONS_SQL)).rows;
   const cols = (await db.query<{ rel: number; name: string; type: string; has_default: boolean; generated: boolean }>(COLUMNS_SQL)).rows;
   const cons = (await db.query<{ name: string; type: string; rel: number; refrel: number; cols: string[]; refcols: string[] }>(CONSTRAINTS_SQL)).rows;
@@ -157,7 +168,7 @@ async function load(db: Queryable, fp: string): Promise<Catalog> {
     functions.set(f.name, list);
   }
   const roles = new Map(roleRows.map((r) => [r.name, r.super]));
-  return { fingerprint: fp, loadedAt: Date.now(), relations, foreignKeys, functions, roles };
+  return { fingerprint: fp, deepFingerprint: deep, relations, foreignKeys, functions, roles };
 }
 
 /** The cached catalog for this database, reloaded when pg_class changed. */
@@ -170,10 +181,10 @@ export async function getCatalog(key: object, db: Queryable): Promise<Catalog> {
   return fresh;
 }
 
-/** After a lookup miss: reload unless the cache is younger than a second (so hostile traffic cannot force reload storms). */
+/** After a lookup miss: reload if the schema changed in a way the cheap fingerprint cannot see (e.g. a new function). */
 export async function refreshCatalog(key: object, db: Queryable): Promise<Catalog | undefined> {
   const cached = cache.get(key);
-  if (cached && Date.now() - cached.loadedAt < 1000) return undefined;
+  if (cached && cached.deepFingerprint === (await deepFingerprint(db))) return undefined;
   const fresh = await load(db, await fingerprint(db));
   cache.set(key, fresh);
   return fresh;
