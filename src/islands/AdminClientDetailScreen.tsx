@@ -1,7 +1,7 @@
 // /admin/clients/{clientId}: one prerendered shell; the id comes from the URL (SPEC §2 'Client detail', §8).
 import { useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { NotFoundError, deleteClient, getClient, type AdminClientDetail } from '../lib/admin-clients';
+import { NotFoundError, clientIdFromPath, deleteClient, getClient, type AdminClientDetail } from '../lib/admin-clients';
 import { toastAndGo } from '../lib/admin-flash';
 import { toast } from '../lib/toast';
 import { ClientDetailView } from '../components/admin/ClientDetailView';
@@ -9,17 +9,6 @@ import { buttonClasses } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 
 const LIST = '/admin/clients';
-
-/** The client id of `/admin/clients/<id>` (trailing slash and encoding tolerated). */
-export function clientIdFromPath(pathname: string): string {
-  const match = /^\/admin\/clients\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return '';
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return match[1]!;
-  }
-}
 
 type View = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'ready'; client: AdminClientDetail };
 

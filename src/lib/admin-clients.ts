@@ -32,8 +32,11 @@ export interface NewClientValues {
   admin_notes?: string | null;
 }
 
-/** The plain e-mail shape the database accepts (no scheme, no query, no spaces): local@domain.tld. */
-const EMAIL_RE = /^[^\s@?:/\\<>"'()[\],;]+@[^\s@?:/\\<>"'()[\],;]+\.[^\s@?:/\\<>"'()[\],;]+$/;
+/**
+ * The plain e-mail shape the database accepts: the same pattern as the check constraint clients_email_plain_check
+ * (supabase/migrations/*_clients.sql), so the form refuses exactly what the database would refuse.
+ */
+const EMAIL_RE = /^[a-z0-9._+'-]+@[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i;
 
 export function isPlainEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_RE.test(value);
@@ -52,6 +55,17 @@ export function telHref(phone: string | null | undefined): string | null {
   const digits = value.replace(/[^0-9]/g, '');
   if (digits.length < 3) return null;
   return `tel:${value.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** The client id of `/admin/clients/<id>` (trailing slash and percent-encoding tolerated); '' when absent. */
+export function clientIdFromPath(pathname: string): string {
+  const match = /^\/admin\/clients\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return '';
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return match[1]!;
+  }
 }
 
 /** Case-insensitive search over name, e-mail, company and phone of rows already loaded. */

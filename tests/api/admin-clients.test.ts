@@ -1,0 +1,175 @@
+// src/lib/admin-clients.ts against the local Supabase (seeded), signed in as the demo admin: the calls the admin
+// screens make, the not-found cases, the retry that must not duplicate, and the e-mail rule shared with the database.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startLocalSupabase } from '../../local-supabase/index.ts';
+import type { Database } from '../../src/lib/database.types';
+
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime não é usado');
+  }
+}
+const nodeOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+};
+
+type Local = Awaited<ReturnType<typeof startLocalSupabase>>;
+const state = vi.hoisted(() => ({ client: null as unknown }));
+
+// The data module imports the app's one client; here it is a client of the test server, created in beforeAll.
+vi.mock('../../src/lib/supabase', () => ({
+  get supabase() {
+    return state.client;
+  },
+}));
+
+let sb: Local;
+let service: SupabaseClient<Database>;
+let lib: typeof import('../../src/lib/admin-clients');
+
+beforeAll(async () => {
+  sb = await startLocalSupabase({ port: 0, host: '127.0.0.1', dataDir: null, rateLimits: false, quiet: true });
+  service = createClient<Database>(sb.url, sb.serviceRoleKey, nodeOptions);
+  const browser = createClient<Database>(sb.url, sb.anonKey, nodeOptions);
+  const { error } = await browser.auth.signInWithPassword({ email: 'admin@exemplo.com.br', password: 'admin123' });
+  if (error) throw error;
+  state.client = browser;
+  lib = await import('../../src/lib/admin-clients');
+});
+
+afterAll(async () => {
+  await sb?.stop();
+});
+
+describe('listAllClients (admin)', () => {
+  it('traz clientes de todos os donos, do mais novo ao mais antigo, com o nome do gerente', async () => {
+    const rows = await lib.listAllClients();
+    const { count } = await service.from('clients').select('id', { count: 'exact', head: true });
+    expect(rows).toHaveLength(count ?? -1);
+    const owners = await service.from('clients').select('owner_user_id');
+    expect(new Set(owners.data!.map((r) => r.owner_user_id)).size).toBeGreaterThan(1);
+    const dates = rows.map((r) => r.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const managed = rows.find((r) => r.account_manager_id);
+    expect(managed?.manager?.full_name).toBe('Super Administrador');
+    const unmanaged = rows.find((r) => !r.account_manager_id);
+    expect(unmanaged?.manager).toBeNull();
+  });
+
+  it('a busca filtra nome, email, empresa e telefone sem diferenciar maiúsculas', async () => {
+    const all = await lib.listAllClients();
+    const target = all.find((r) => r.company_name)!;
+    const found = await lib.listAllClients({ search: target.company_name!.toUpperCase() });
+    expect(found.map((r) => r.id)).toContain(target.id);
+    expect(found.length).toBeLessThanOrEqual(all.length);
+    expect(lib.filterClients(all, '   ')).toHaveLength(all.length);
+    expect(lib.filterClients(all, 'nada-disso-existe-xyz')).toEqual([]);
+  });
+});
+
+describe('createClient', () => {
+  it('cria um cliente sem dono (owner_user_id null) com os campos do formulário', async () => {
+    const id = lib.newClientId();
+    const created = await lib.createClient(id, {
+      full_name: '  Cliente da Agência  ',
+      email: 'agencia-lead@exemplo.com.br',
+      phone: '',
+      company_name: 'Agência Lead',
+      status: 'prospect',
+      source: 'event',
+      admin_notes: 'Veio da feira.',
+    });
+    expect(created).toMatchObject({ id, full_name: 'Cliente da Agência', owner_user_id: null, phone: null, status: 'prospect', source: 'event' });
+    const { data } = await service.from('clients').select('owner_user_id').eq('id', id).single();
+    expect(data?.owner_user_id).toBeNull();
+  });
+
+  it('repetir o envio com o mesmo id não duplica: devolve a linha já gravada', async () => {
+    const id = lib.newClientId();
+    const values = { full_name: 'Cliente Repetido', email: 'repetido@exemplo.com.br' };
+    await lib.createClient(id, values);
+    const again = await lib.createClient(id, values);
+    expect(again.id).toBe(id);
+    const { count } = await service.from('clients').select('id', { count: 'exact', head: true }).eq('email', 'repetido@exemplo.com.br');
+    expect(count).toBe(1);
+  });
+
+  it('um e-mail que o banco recusa (check constraint) vira uma mensagem clara em pt-BR e nada é gravado', async () => {
+    const error = await lib.createClient(lib.newClientId(), { full_name: 'Acento', email: 'josé@exemplo.com.br' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(lib.DataError);
+    expect((error as InstanceType<typeof lib.DataError>).code).toBe('23514');
+    expect(lib.describeCreateError(error)).toBe('O e-mail informado não é válido: use um endereço simples como nome@empresa.com.br.');
+    const { count } = await service.from('clients').select('id', { count: 'exact', head: true }).eq('full_name', 'Acento');
+    expect(count).toBe(0);
+  });
+});
+
+describe('getClient e deleteClient', () => {
+  it('getClient traz todas as colunas e o gerente', async () => {
+    const { data: seeded } = await service.from('clients').select('id').not('account_manager_id', 'is', null).limit(1).single();
+    const client = await lib.getClient(seeded!.id);
+    expect(client.id).toBe(seeded!.id);
+    expect(client.manager?.full_name).toBe('Super Administrador');
+    expect(client).toHaveProperty('admin_notes');
+    expect(client).toHaveProperty('updated_at');
+  });
+
+  it('id desconhecido ou que nem é uuid dá NotFoundError, não um erro genérico', async () => {
+    await expect(lib.getClient('7d0b3c8e-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(lib.NotFoundError);
+    await expect(lib.getClient('nao-e-uuid')).rejects.toBeInstanceOf(lib.NotFoundError);
+    await expect(lib.getClient("1' or '1'='1")).rejects.toBeInstanceOf(lib.NotFoundError);
+  });
+
+  it('deleteClient remove a linha; excluir de novo dá NotFoundError', async () => {
+    const id = lib.newClientId();
+    await lib.createClient(id, { full_name: 'Para Excluir', email: 'para-excluir@exemplo.com.br' });
+    await lib.deleteClient(id);
+    const { data } = await service.from('clients').select('id').eq('id', id);
+    expect(data).toEqual([]);
+    await expect(lib.deleteClient(id)).rejects.toBeInstanceOf(lib.NotFoundError);
+  });
+});
+
+describe('a regra de e-mail do formulário é a mesma do banco', () => {
+  const candidates = [
+    'nome@empresa.com.br',
+    'NOME.Sobrenome+tag@Sub.Empresa.io',
+    "o'brien@exemplo.com",
+    'josé@exemplo.com.br',
+    'sem-arroba.exemplo.com',
+    'nome@empresa',
+    'mailto:nome@empresa.com',
+    'nome@empresa.com?subject=oi',
+    'nome @empresa.com',
+    'javascript:alert(1)@x.com',
+    '<img src=x>@x.com',
+    'nome@-empresa.com',
+    'nome@empresa..com',
+  ];
+  it.each(candidates)('%s', async (email) => {
+    const { error } = await service.from('clients').insert({ full_name: 'Regra de e-mail', email }).select('id');
+    expect(lib.isPlainEmail(email)).toBe(error === null);
+    await service.from('clients').delete().eq('full_name', 'Regra de e-mail');
+  });
+});
+
+describe('links seguros', () => {
+  it('mailto só para e-mails simples; tel só com dígitos', () => {
+    expect(lib.mailtoHref('nome@empresa.com.br')).toBe('mailto:nome@empresa.com.br');
+    expect(lib.mailtoHref('javascript:alert(1)')).toBeNull();
+    expect(lib.mailtoHref('a@b.com?cc=c@d.com')).toBeNull();
+    expect(lib.telHref('+55 (11) 98888-7777')).toBe('tel:+5511988887777');
+    expect(lib.telHref('javascript:alert(1)')).toBeNull();
+    expect(lib.telHref('12')).toBeNull();
+    expect(lib.telHref(null)).toBeNull();
+  });
+
+  it('o id do cliente sai do caminho da URL', () => {
+    expect(lib.clientIdFromPath('/admin/clients/abc-123/')).toBe('abc-123');
+    expect(lib.clientIdFromPath('/admin/clients/%E2%9C%93')).toBe('✓');
+    expect(lib.clientIdFromPath('/admin/clients/%E0%A4%A')).toBe('%E0%A4%A');
+    expect(lib.clientIdFromPath('/admin/clients')).toBe('');
+  });
+});
