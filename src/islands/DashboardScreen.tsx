@@ -6,7 +6,7 @@ import { $auth } from '../lib/auth';
 import { errorMessage } from '../lib/data-errors';
 import { projectCounts, recentProjects, type Project, type ProjectCounts } from '../lib/projects';
 import { toast } from '../lib/toast';
-import { buttonClasses } from '../components/ui/Button';
+import { Button, buttonClasses } from '../components/ui/Button';
 import { EmptyState } from '../components/projects/EmptyState';
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
 import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
@@ -19,9 +19,14 @@ export default function DashboardScreen() {
   const { user } = useStore($auth);
   const [counts, setCounts] = useState<ProjectCounts | null>(null);
   const [recent, setRecent] = useState<Project[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
+    setFailed(false);
+    setCounts(null);
+    setRecent(null);
     Promise.all([projectCounts(), recentProjects(RECENT_COUNT)])
       .then(([c, r]) => {
         if (!live) return;
@@ -31,13 +36,14 @@ export default function DashboardScreen() {
       .catch((e) => {
         if (!live) return;
         toast({ title: 'Erro ao carregar projetos', description: errorMessage(e), variant: 'destructive' });
-        setCounts({ total: 0, completed: 0, inProgress: 0, pending: 0 });
-        setRecent([]);
+        setFailed(true);
       });
     return () => {
       live = false;
     };
-  }, []);
+  }, [attempt]);
+
+  const count = (n: number | undefined) => (failed ? '—' : (n ?? null));
 
   const name = (user?.user_metadata?.full_name as string | undefined)?.trim() || user?.email || '';
 
@@ -51,10 +57,10 @@ export default function DashboardScreen() {
       </header>
 
       <section aria-label="Resumo dos projetos" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total de Projetos" value={counts?.total ?? null} icon={FolderKanban} tone="bg-brand-50 text-brand-700" />
-        <StatCard label="Projetos Concluídos" value={counts?.completed ?? null} icon={CircleCheck} tone="bg-green-50 text-green-700" />
-        <StatCard label="Em Andamento" value={counts?.inProgress ?? null} icon={Loader} tone="bg-blue-50 text-blue-700" />
-        <StatCard label="Pendentes" value={counts?.pending ?? null} icon={Clock} tone="bg-amber-50 text-amber-700" />
+        <StatCard label="Total de Projetos" value={count(counts?.total)} icon={FolderKanban} tone="bg-brand-50 text-brand-700" />
+        <StatCard label="Projetos Concluídos" value={count(counts?.completed)} icon={CircleCheck} tone="bg-green-50 text-green-700" />
+        <StatCard label="Em Andamento" value={count(counts?.inProgress)} icon={Loader} tone="bg-blue-50 text-blue-700" />
+        <StatCard label="Pendentes" value={count(counts?.pending)} icon={Clock} tone="bg-amber-50 text-amber-700" />
       </section>
 
       <section aria-labelledby="recent-heading" className="flex flex-col gap-4">
@@ -68,7 +74,13 @@ export default function DashboardScreen() {
             </a>
           )}
         </div>
-        {recent === null ? (
+        {failed ? (
+          <EmptyState title="Erro ao carregar projetos" text="Verifique sua conexão e tente novamente.">
+            <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+              Tentar novamente
+            </Button>
+          </EmptyState>
+        ) : recent === null ? (
           <ProjectGridSkeleton count={3} className={GRID} />
         ) : recent.length === 0 ? (
           <EmptyState title="Nenhum projeto encontrado">

@@ -64,4 +64,24 @@ test.describe('Dashboard', () => {
     await page.getByRole('link', { name: 'Ir para Projetos' }).click();
     await expect(page).toHaveURL(/\/projects\/?$/);
   });
+
+  test('uma falha ao carregar mostra "Erro ao carregar projetos" com a mensagem do servidor', async ({ page }) => {
+    const user = await freshUser('dash-erro');
+    await page.route(
+      (url) => url.pathname.includes('/rest/v1/'),
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'XX000', message: 'banco indisponível', details: null, hint: null }),
+        }),
+    );
+    await signIn(page, user);
+    await expect(page.getByRole('alert').filter({ hasText: 'Erro ao carregar projetos' })).toContainText('banco indisponível');
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(page.getByText('Nenhum projeto encontrado')).toHaveCount(0);
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByText('Nenhum projeto encontrado')).toBeVisible();
+  });
 });

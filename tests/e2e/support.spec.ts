@@ -161,4 +161,18 @@ test.describe('Suporte', () => {
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(seen.dialogs).toEqual([]);
   });
+
+  test('falhas do servidor mostram "Erro ao carregar tickets" e "Erro ao enviar ticket" com a mensagem', async ({ page }) => {
+    const user = await freshUser('suporte-erros');
+    const fail = { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'servidor fora do ar', details: null, hint: null }) };
+    await page.route((url) => url.pathname.endsWith('/rest/v1/support_tickets'), (route) => route.fulfill(fail));
+    await signIn(page, user, '/support');
+    await expect(page.getByRole('alert').filter({ hasText: 'Erro ao carregar tickets' })).toContainText('servidor fora do ar');
+    await page.getByLabel('Assunto').fill('Assunto mantido');
+    await page.getByLabel('Mensagem').fill('Mensagem mantida');
+    await page.getByRole('button', { name: 'Enviar Ticket' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Erro ao enviar ticket' })).toContainText('servidor fora do ar');
+    await expect(page.getByLabel('Assunto')).toHaveValue('Assunto mantido');
+    await expect(page.getByLabel('Mensagem')).toHaveValue('Mensagem mantida');
+  });
 });

@@ -4,7 +4,8 @@ import { Card } from '../ui/Card';
 
 interface Props {
   label: string;
-  value: number | null;
+  /** null while loading; '—' when it could not be loaded. */
+  value: number | string | null;
   icon: LucideIcon;
   tone: string;
 }
