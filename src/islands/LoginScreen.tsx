@@ -1,5 +1,5 @@
 // /login (SPEC §2 'Login', §5, §8): e-mail and password; the unconfirmed-e-mail notice with a resend button.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LogIn, MailWarning } from 'lucide-react';
 import { Button, FormField, Input } from '../components/ui';
 import { AuthCard, AuthLink, AuthLoading } from '../components/landing/auth/AuthCard';
@@ -7,7 +7,7 @@ import { useRedirectIfSignedIn } from '../components/landing/auth/useRedirectIfS
 import { useSubmitGuard } from '../components/landing/auth/useSubmitGuard';
 import { focusFirstError } from '../components/landing/auth/focusFirstError';
 import { resendConfirmation, signIn } from '../lib/auth';
-import { goWithToast, validateLogin } from '../lib/landing-auth';
+import { goWithToast, showCarriedToast, validateLogin } from '../lib/landing-auth';
 import { toast } from '../lib/toast';
 
 type Field = 'email' | 'password';
@@ -22,6 +22,8 @@ export default function LoginScreen() {
   const [resending, runResend] = useSubmitGuard();
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const waiting = useRedirectIfSignedIn(busy);
+  // A page that sent the visitor here (e.g. a sign-out elsewhere) may have left a toast to show.
+  useEffect(showCarriedToast, []);
 
   if (waiting) return <AuthLoading />;
 
