@@ -360,3 +360,62 @@ test.describe('dados hostis', () => {
     await serviceClient().from('clients').delete().eq('id', c.id);
   });
 });
+
+test.describe('falhas do servidor', () => {
+  const rlsError = {
+    code: '42501',
+    message: 'permission denied for table clients',
+    details: null,
+    hint: null,
+  };
+
+  test('lista: "Erro ao carregar clientes" com a dica de RLS e lista vazia', async ({ page }) => {
+    await loginAs(page, 'admin', '/admin/dashboard');
+    await page.route('**/rest/v1/clients**', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify(rlsError) })
+        : route.continue(),
+    );
+    await page.goto('/admin/clients');
+    const toastBox = page.getByLabel('Notificações').getByRole('alert');
+    await expect(toastBox).toContainText('Erro ao carregar clientes');
+    await expect(toastBox).toContainText('permission denied for table clients');
+    await expect(toastBox).toContainText('políticas de segurança em nível de linha (RLS)');
+    await expect(items(page)).toHaveCount(0);
+    await expect(footer(page)).toHaveText('Exibindo 0 de 0 clientes.');
+  });
+
+  test('detalhe: outro erro de carga mostra "Erro ao carregar detalhes do cliente" e volta para a lista', async ({ page }) => {
+    await loginAs(page, 'admin', '/admin/dashboard');
+    await page.route('**/rest/v1/clients?*id=eq.*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'falha interna', details: null, hint: null }) }),
+    );
+    await page.goto('/admin/clients/7d0b3c8e-0000-4000-8000-0000000000ff');
+    await expect(page).toHaveURL(/\/admin\/clients\/?$/);
+    await expect(page.getByText('Erro ao carregar detalhes do cliente')).toBeVisible();
+  });
+
+  test('excluir: erro do servidor mostra "Erro ao excluir" com a mensagem e o cliente fica', async ({ page }) => {
+    const tag = uid();
+    const { data: c, error } = await serviceClient()
+      .from('clients')
+      .insert({ full_name: `Nao Exclui ${tag}`, email: `nao-exclui-${tag}@exemplo.com.br` })
+      .select('id')
+      .single();
+    if (error) throw error;
+    await loginAs(page, 'admin', `/admin/clients/${c.id}`);
+    await page.route('**/rest/v1/clients**', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify(rlsError) })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Excluir', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirmar Exclusão' }).click();
+    const toastBox = page.getByLabel('Notificações').getByRole('alert');
+    await expect(toastBox).toContainText('Erro ao excluir');
+    await expect(toastBox).toContainText('permission denied for table clients');
+    await expect(page).toHaveURL(new RegExp(`/admin/clients/${c.id}/?$`));
+    expect((await serviceClient().from('clients').select('id').eq('id', c.id)).data).toHaveLength(1);
+    await serviceClient().from('clients').delete().eq('id', c.id);
+  });
+});
