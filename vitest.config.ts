@@ -8,8 +8,9 @@ export default defineConfig({
     // 2 cores shared by a team: a couple of workers is plenty, and the db/api suites start PGlite.
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Generous: on a busy 2-core machine starting PGlite with every migration can take minutes.
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
   },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
 });
