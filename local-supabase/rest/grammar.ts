@@ -1,7 +1,7 @@
 // Recursive-descent grammars for the PostgREST query-string languages: select lists, filter values,
 // logic trees and order lists. Each parse function consumes a whole parameter value or throws PGRST100.
 import { parseError } from './errors.ts';
-import type { Condition, Operator, OrderTerm, SelectItem } from './types.ts';
+import type { Condition, JsonStep, Operator, OrderTerm, SelectItem } from './types.ts';
 
 export const OPERATORS: readonly Operator[] = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch',
@@ -45,6 +45,28 @@ function identifier(c: Cursor, expecting = 'field name'): string {
   out = out.trim();
   if (!out) c.fail(expecting);
   return out;
+}
+
+/** `->a->>b` after a column name (keys: names, quoted names or array indexes). */
+function jsonPath(c: Cursor): JsonStep[] {
+  const steps: JsonStep[] = [];
+  while (c.startsWith('->')) {
+    const arrow = c.startsWith('->>') ? '->>' : '->';
+    c.pos += arrow.length;
+    const index = /^-?\d+(?![\p{L}_$])/u.exec(c.text.slice(c.pos));
+    if (index) { c.pos += index[0].length; steps.push({ arrow, key: index[0] }); continue; }
+    steps.push({ arrow, key: identifier(c, 'JSON key') });
+  }
+  return steps;
+}
+
+/** A filter key's column part: `name` or `name->a->>b`. */
+export function parseField(text: string): { column: string; json?: JsonStep[] } {
+  const c: Cursor = new Cursor(text, 'filter');
+  const column = identifier(c);
+  const json = jsonPath(c);
+  c.end();
+  return { column, ...(json.length ? { json } : {}) };
 }
 
 function quoted(c: Cursor): string {
@@ -113,26 +135,30 @@ function selectItem(c: Cursor, depth: number): SelectItem {
     c.expect(')');
     return { type: 'embed', name, ...(alias !== undefined ? { alias } : {}), ...(hint !== undefined ? { hint } : {}), inner, select };
   }
-  if (c.startsWith('->')) c.fail('"," or ")" (JSON paths are not supported)');
+  const json = jsonPath(c);
+  if (json.length && alias === undefined) {
+    const last = json[json.length - 1]!.key;
+    if (!/^-?\d+$/.test(last)) alias = last;
+  }
   let cast: string | undefined;
   if (c.startsWith('::')) {
     c.pos += 2;
     cast = identifier(c, 'type name').toLowerCase();
   }
-  return { type: 'column', name, ...(alias !== undefined ? { alias } : {}), ...(cast !== undefined ? { cast } : {}) };
+  return { type: 'column', name, ...(alias !== undefined ? { alias } : {}), ...(cast !== undefined ? { cast } : {}), ...(json.length ? { json } : {}) };
 }
 
 // ---------------------------------------------------------------- filters
 
 /** A filter value `[not.]op.value` given as a query parameter (the column comes from the key). */
-export function parseFilter(column: string, text: string): Condition {
+export function parseFilter(field: { column: string; json?: JsonStep[] }, text: string): Condition {
   const c: Cursor = new Cursor(text, 'filter');
   const negate = c.startsWith('not.');
   if (negate) c.pos += 4;
   const { op, config } = operator(c);
   const value = operand(c, op, false);
   c.end();
-  return { type: 'filter', column, negate, op, value, ...(config !== undefined ? { config } : {}) };
+  return { type: 'filter', ...field, negate, op, value, ...(config !== undefined ? { config } : {}) };
 }
 
 function operator(c: Cursor): { op: Operator; config?: string } {
@@ -218,12 +244,13 @@ function logicItem(c: Cursor, depth: number): Condition {
     return { type: 'logic', op: m[2] as 'and' | 'or', negate: !!m[1], conditions: logicGroup(c, depth + 1) };
   }
   const column = identifier(c);
+  const json = jsonPath(c);
   c.expect('.');
   const negate = c.startsWith('not.');
   if (negate) c.pos += 4;
   const { op, config } = operator(c);
   const value = operand(c, op, true);
-  return { type: 'filter', column, negate, op, value, ...(config !== undefined ? { config } : {}) };
+  return { type: 'filter', column, ...(json.length ? { json } : {}), negate, op, value, ...(config !== undefined ? { config } : {}) };
 }
 
 // ---------------------------------------------------------------- order
@@ -233,6 +260,8 @@ export function parseOrder(text: string): OrderTerm[] {
   const terms: OrderTerm[] = [];
   for (;;) {
     const term: OrderTerm = { column: identifier(c) };
+    const json = jsonPath(c);
+    if (json.length) term.json = json;
     if (c.peek() === '(') c.fail('"," or "." (ordering by embedded columns is not supported)');
     while (c.peek() === '.') {
       c.pos++;

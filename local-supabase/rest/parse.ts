@@ -1,6 +1,6 @@
 // Query string (and Prefer / Range headers) → ParsedQuery. No catalog knowledge here.
 import { parseError } from './errors.ts';
-import { parseColumnList, parseFilter, parseLogic, parseOrder, parseSelect } from './grammar.ts';
+import { parseColumnList, parseField, parseFilter, parseLogic, parseOrder, parseSelect } from './grammar.ts';
 import type { ParsedQuery, Prefer } from './types.ts';
 
 const ROOT_RESERVED = new Set(['select', 'columns', 'on_conflict']);
@@ -61,7 +61,8 @@ export function parseQuery(query: URLSearchParams, skip: ReadonlySet<string> = n
       continue;
     }
     if (parts.length === 1 && ROOT_RESERVED.has(last)) continue;
-    out.filters.push({ path: parts.slice(0, -1), condition: parseFilter(last, value) });
+    const field = last.includes('->') ? parseField(last) : { column: last };
+    out.filters.push({ path: parts.slice(0, -1), condition: parseFilter(field, value) });
   }
   return out;
 }

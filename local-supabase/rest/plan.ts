@@ -2,7 +2,7 @@
 // Every identifier that reaches the SQL renderer has been found in the catalog here.
 import type { Catalog, ForeignKey, Relation } from './catalog.ts';
 import { RestError, unknownColumn, unknownPayloadColumn } from './errors.ts';
-import type { Condition, ParsedQuery, PlanColumn, PlanCondition, PlanNode, PlanOrder, SelectItem } from './types.ts';
+import type { Condition, OrderTerm, ParsedQuery, PlanColumn, PlanCondition, PlanNode, PlanOrder, SelectItem } from './types.ts';
 
 /** Casts allowed in `select=col::type`, mapped to the SQL type they render as. */
 export const CASTS: Record<string, string> = {
@@ -81,7 +81,7 @@ export function planNode(
         cast = CASTS[item.cast];
         if (!cast) throw new RestError(400, '42704', `type "${item.cast}" does not exist`);
       }
-      node.columns.push({ kind: 'column', name: item.name, key: item.alias ?? item.name, ...(cast ? { cast } : {}) });
+      node.columns.push({ kind: 'column', name: item.name, key: item.alias ?? item.name, ...(cast ? { cast } : {}), ...(item.json ? { json: item.json } : {}) });
       continue;
     }
     const r = resolveEmbed(cat, rel.name, item.name, item.hint);
@@ -127,11 +127,14 @@ export function planCondition(rel: Relation, c: Condition, embeds: Map<string, P
     return { kind: 'exists', negate: (c.value === 'null') !== c.negate, node: embed };
   }
   requireColumn(rel, c.column);
-  return { kind: 'filter', column: c.column, negate: c.negate, op: c.op, value: c.value, ...(c.config !== undefined ? { config: c.config } : {}) };
+  return {
+    kind: 'filter', column: c.column, ...(c.json ? { json: c.json } : {}), negate: c.negate, op: c.op, value: c.value,
+    ...(c.config !== undefined ? { config: c.config } : {}),
+  };
 }
 
-export function planOrder(rel: Relation, terms: { column: string; dir?: 'asc' | 'desc'; nulls?: 'first' | 'last' }[]): PlanOrder[] {
-  return terms.map((t) => ({ column: requireColumn(rel, t.column), dir: t.dir ?? 'asc', ...(t.nulls ? { nulls: t.nulls } : {}) }));
+export function planOrder(rel: Relation, terms: OrderTerm[]): PlanOrder[] {
+  return terms.map((t) => ({ column: requireColumn(rel, t.column), ...(t.json ? { json: t.json } : {}), dir: t.dir ?? 'asc', ...(t.nulls ? { nulls: t.nulls } : {}) }));
 }
 
 /** Payload columns of an insert/update: every key must be a column of `rel` (PGRST204 otherwise). */

@@ -2,7 +2,7 @@
 // double-quoted; every value is a bound parameter ($n). Embeds are correlated subqueries, so the
 // embedded table's own row-level security applies to them.
 import { RestError } from './errors.ts';
-import type { Operator, PlanColumn, PlanCondition, PlanNode, RenderedSql } from './types.ts';
+import type { JsonStep, Operator, PlanColumn, PlanCondition, PlanNode, RenderedSql } from './types.ts';
 
 /** Postgres accepts at most 65535 bound parameters per statement. */
 const MAX_PARAMS = 30_000;
@@ -23,6 +23,13 @@ export class SqlBuilder {
   }
 }
 
+/** `t0."meta"->$1->>$2`: JSON keys are parameters too (array indexes typed as integers). */
+function field(alias: string, name: string, json: JsonStep[] | undefined, b: SqlBuilder): string {
+  let sql = `${alias}.${ident(name)}`;
+  for (const step of json ?? []) sql += `${step.arrow}${b.bind(step.key)}::${/^-?\d+$/.test(step.key) ? 'integer' : 'text'}`;
+  return json?.length ? `(${sql})` : sql;
+}
+
 const COMPARE: Partial<Record<Operator, string>> = {
   eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
   isdistinct: 'is distinct from', cs: '@>', cd: '<@', ov: '&&',
@@ -39,7 +46,7 @@ export function renderCondition(c: PlanCondition, alias: string, b: SqlBuilder):
   } else if (c.kind === 'exists') {
     return `${c.negate ? 'not ' : ''}exists (${renderSubquery(c.node, alias, b, '1', false)})`;
   } else {
-    const col = `${alias}.${ident(c.column)}`;
+    const col = field(alias, c.column, c.json, b);
     const value = c.value;
     if (c.op === 'is') expr = `${col} is ${IS[value as string] ?? 'null'}`;
     else if (c.op === 'in') {
@@ -60,7 +67,7 @@ function renderColumns(columns: PlanColumn[], alias: string, b: SqlBuilder): str
   const parts: string[] = [];
   for (const c of columns) {
     if (c.kind === 'star') parts.push(`${alias}.*`);
-    else if (c.kind === 'column') parts.push(`${alias}.${ident(c.name)}${c.cast ? `::${c.cast}` : ''} as ${ident(c.key)}`);
+    else if (c.kind === 'column') parts.push(`${field(alias, c.name, c.json, b)}${c.cast ? `::${c.cast}` : ''} as ${ident(c.key)}`);
     else if (c.output) parts.push(`(${renderEmbed(c.node, alias, b)}) as ${ident(c.key)}`);
   }
   return parts.join(', ');
@@ -71,7 +78,7 @@ function clauses(node: PlanNode, alias: string, b: SqlBuilder, extra: string[], 
   let sql = where.length ? ` where ${where.join(' and ')}` : '';
   if (paging) {
     if (node.order.length) {
-      sql += ` order by ${node.order.map((o) => `${alias}.${ident(o.column)} ${o.dir}${o.nulls ? ` nulls ${o.nulls}` : ''}`).join(', ')}`;
+      sql += ` order by ${node.order.map((o) => `${field(alias, o.column, o.json, b)} ${o.dir}${o.nulls ? ` nulls ${o.nulls}` : ''}`).join(', ')}`;
     }
     if (node.limit !== undefined) sql += ` limit ${b.bind(String(node.limit))}`;
     if (node.offset !== undefined && node.offset > 0) sql += ` offset ${b.bind(String(node.offset))}`;

@@ -8,18 +8,21 @@ export type Operator =
   | 'cs' | 'cd' | 'ov'
   | 'fts' | 'plfts' | 'phfts' | 'wfts';
 
+/** A JSON path step after a column: `->key` (json) or `->>key` (text). */
+export interface JsonStep { arrow: '->' | '->>'; key: string }
+
 /** `select=` items. */
 export type SelectItem =
   | { type: 'star' }
-  | { type: 'column'; name: string; alias?: string; cast?: string }
+  | { type: 'column'; name: string; alias?: string; cast?: string; json?: JsonStep[] }
   | { type: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; select: SelectItem[] };
 
 /** One filter or a logic tree (`or=(...)`, `and=(...)`, `not.or=(...)`). */
 export type Condition =
-  | { type: 'filter'; column: string; negate: boolean; op: Operator; value: string | string[]; config?: string }
+  | { type: 'filter'; column: string; json?: JsonStep[]; negate: boolean; op: Operator; value: string | string[]; config?: string }
   | { type: 'logic'; op: 'and' | 'or'; negate: boolean; conditions: Condition[] };
 
-export interface OrderTerm { column: string; dir?: 'asc' | 'desc'; nulls?: 'first' | 'last' }
+export interface OrderTerm { column: string; json?: JsonStep[]; dir?: 'asc' | 'desc'; nulls?: 'first' | 'last' }
 
 /** Everything the query string says, before the catalog is consulted. `path` is the embed path ([] = the root). */
 export interface ParsedQuery {
@@ -43,16 +46,16 @@ export interface Prefer {
 
 export type PlanColumn =
   | { kind: 'star' }
-  | { kind: 'column'; name: string; key: string; cast?: string }
+  | { kind: 'column'; name: string; key: string; cast?: string; json?: JsonStep[] }
   | { kind: 'embed'; key: string; node: PlanNode; output: boolean };
 
 export type PlanCondition =
-  | { kind: 'filter'; column: string; negate: boolean; op: Operator; value: string | string[]; config?: string }
+  | { kind: 'filter'; column: string; json?: JsonStep[]; negate: boolean; op: Operator; value: string | string[]; config?: string }
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; conditions: PlanCondition[] }
   /** `!inner` embeds and `embed=is.null` / `embed=not.is.null` filters. */
   | { kind: 'exists'; negate: boolean; node: PlanNode };
 
-export interface PlanOrder { column: string; dir: 'asc' | 'desc'; nulls?: 'first' | 'last' }
+export interface PlanOrder { column: string; json?: JsonStep[]; dir: 'asc' | 'desc'; nulls?: 'first' | 'last' }
 
 export interface PlanNode {
   relation: string;

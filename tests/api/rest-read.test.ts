@@ -53,6 +53,12 @@ describe('select lists and embedding', () => {
     expect(or.data).toEqual([{ id: 2, tags: [{ name: 'banco' }] }]);
   });
 
+  it('reads, filters and orders by JSON paths', async () => {
+    const { data, error } = await fx.as(ALICE).from('todos').select('id, meta->lista, texto:meta->>lista').eq('meta->>lista', 'mercado').order('meta->>lista');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 1, lista: 'mercado', texto: 'mercado' }]);
+  });
+
   it('filters parents on whether an embed matched (embed=is.null / not.is.null)', async () => {
     const without = await fx.as(ALICE).from('todos').select('id, notes()').is('notes', null).order('id');
     expect(without.data).toEqual([{ id: 2 }, { id: 3 }, { id: 4 }]);

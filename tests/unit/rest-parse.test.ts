@@ -68,6 +68,20 @@ const cases: { name: string; input: string; tree: ParsedQuery }[] = [
     }) },
   { name: 'full-text search with a config', input: 'title=wfts(portuguese).pão',
     tree: tree({ filters: [root({ type: 'filter', column: 'title', negate: false, op: 'wfts', value: 'pão', config: 'portuguese' })] }) },
+  { name: 'JSON paths in select (the last key names the field), filters, logic trees and order',
+    input: 'select=meta->lista,x:meta->>lista,meta->tags->0&meta->>lista=eq.mercado&or=(meta->>n.gt.1)&order=meta->>lista.desc',
+    tree: tree({
+      select: [
+        { type: 'column', name: 'meta', alias: 'lista', json: [{ arrow: '->', key: 'lista' }] },
+        { type: 'column', name: 'meta', alias: 'x', json: [{ arrow: '->>', key: 'lista' }] },
+        { type: 'column', name: 'meta', json: [{ arrow: '->', key: 'tags' }, { arrow: '->', key: '0' }] },
+      ],
+      filters: [
+        root({ type: 'filter', column: 'meta', json: [{ arrow: '->>', key: 'lista' }], negate: false, op: 'eq', value: 'mercado' }),
+        root({ type: 'logic', op: 'or', negate: false, conditions: [{ type: 'filter', column: 'meta', json: [{ arrow: '->>', key: 'n' }], negate: false, op: 'gt', value: '1' }] }),
+      ],
+      order: [{ path: [], terms: [{ column: 'meta', json: [{ arrow: '->>', key: 'lista' }], dir: 'desc' }] }],
+    }) },
   { name: 'columns and on_conflict', input: 'columns="title","done"&on_conflict=id',
     tree: tree({ columns: ['title', 'done'], onConflict: ['id'] }) },
 ];

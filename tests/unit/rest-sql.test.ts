@@ -65,6 +65,16 @@ const cases: { name: string; tree: () => RenderedSql; sql: string; params: (stri
     params: ['x', '2', 'x'],
   },
   {
+    name: 'JSON path keys are bound parameters too (array indexes as integers)',
+    tree: () => renderRead(node({
+      columns: [{ kind: 'column', name: 'meta', key: 'first', json: [{ arrow: '->', key: 'tags' }, { arrow: '->>', key: '0' }] }],
+      where: [{ kind: 'filter', column: 'meta', json: [{ arrow: '->>', key: "a'b" }], op: 'eq', negate: false, value: 'x' }],
+      order: [{ column: 'meta', json: [{ arrow: '->>', key: 'n' }], dir: 'asc' }],
+    })),
+    sql: WRAP(`select (t0."meta"->$1::text->>$2::integer) as "first" from "public"."todos" t0 where (t0."meta"->>$3::text) = $4 order by (t0."meta"->>$5::text) asc`),
+    params: ['tags', '0', "a'b", 'x', 'n'],
+  },
+  {
     name: 'insert of several rows through json_populate_recordset',
     tree: () => renderInsert({ relation: 'todos', columns: ['title', 'done'], rows: [{ title: 'a', done: true }, { title: 'b' }], missingDefault: false }),
     sql: `insert into "public"."todos" ("title", "done") select "title", "done" from json_populate_recordset(null::"public"."todos", $1::json)`,
