@@ -96,6 +96,15 @@ describe('createClient', () => {
     expect(count).toBe(1);
   });
 
+  it('um retry com valores corrigidos depois de uma resposta perdida grava os valores novos, sem duplicar', async () => {
+    const id = lib.newClientId();
+    await lib.createClient(id, { full_name: 'Primeira Versão', email: 'versao@exemplo.com.br', company_name: 'Antiga' });
+    const again = await lib.createClient(id, { full_name: 'Segunda Versão', email: 'versao@exemplo.com.br', company_name: '' });
+    expect(again).toMatchObject({ id, full_name: 'Segunda Versão', company_name: null, owner_user_id: null });
+    const { data } = await service.from('clients').select('full_name').eq('email', 'versao@exemplo.com.br');
+    expect(data).toEqual([{ full_name: 'Segunda Versão' }]);
+  });
+
   it('um e-mail que o banco recusa (check constraint) vira uma mensagem clara em pt-BR e nada é gravado', async () => {
     const error = await lib.createClient(lib.newClientId(), { full_name: 'Acento', email: 'josé@exemplo.com.br' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(lib.DataError);
