@@ -97,9 +97,10 @@ function parseBody(text: string): unknown {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** `order` only sorts the returned representation; a limited PATCH/DELETE is not supported here. */
 function noPaging(parsed: ParsedQuery): void {
-  if (parsed.limits.some((l) => l.path.length === 0) || parsed.order.some((o) => o.path.length === 0)) {
-    throw new RestError(400, 'PGRST100', 'limit, offset and order are not supported on PATCH or DELETE by this server');
+  if (parsed.limits.some((l) => l.path.length === 0)) {
+    throw new RestError(400, 'PGRST100', 'limit and offset are not supported on PATCH or DELETE by this server');
   }
 }
 

@@ -128,7 +128,7 @@ export function renderRead(node: PlanNode, opts: { count: boolean; from?: string
 
 /** Wraps a data-modifying statement that ends in `returning *` so its rows come back shaped by `node`. */
 function withRepresentation(statement: string, node: PlanNode, b: SqlBuilder, target = '*'): string {
-  const root = renderRoot({ ...node, where: [], order: [], limit: undefined, offset: undefined }, b, '"pgrst_source"');
+  const root = renderRoot({ ...node, where: [], limit: undefined, offset: undefined }, b, '"pgrst_source"');
   return `with "pgrst_source" as (${statement} returning ${target}) select coalesce(json_agg("pgrst_r".*), '[]')::text as body, count(*)::int as n from (${root.select}) "pgrst_r"`;
 }
 

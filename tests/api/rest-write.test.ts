@@ -97,8 +97,10 @@ describe('update and delete', () => {
     expect(await superCount(`from todos where id = 1 and owner_id = '${ALICE}'`)).toBe(1);
   });
 
-  it('deletes with 204, or 200 with the deleted rows', async () => {
-    await fx.as(ALICE).from('todos').insert([{ title: 'apagar 1' }, { title: 'apagar 2' }]);
+  it('deletes with 204, or 200 with the deleted rows (sorted by order)', async () => {
+    await fx.as(ALICE).from('todos').insert([{ title: 'apagar 1' }, { title: 'apagar 2' }, { title: 'apagar 3', priority: 1 }, { title: 'apagar 4', priority: 2 }]);
+    const sorted = await fx.as(ALICE).from('todos').delete().in('title', ['apagar 3', 'apagar 4']).select('title').order('priority', { ascending: false });
+    expect(sorted.data).toEqual([{ title: 'apagar 4' }, { title: 'apagar 3' }]);
     const rep = await fx.as(ALICE).from('todos').delete().eq('title', 'apagar 1').select('title');
     expect(rep).toMatchObject({ status: 200, data: [{ title: 'apagar 1' }] });
     const minimal = await fx.as(ALICE).from('todos').delete().eq('title', 'apagar 2');
