@@ -155,19 +155,27 @@ export function parseFilter(field: { column: string; json?: JsonStep[] }, text: 
   const c: Cursor = new Cursor(text, 'filter');
   const negate = c.startsWith('not.');
   if (negate) c.pos += 4;
-  const { op, config } = operator(c);
+  const { op, config, quantifier } = operator(c);
   const value = operand(c, op, false);
   c.end();
-  return { type: 'filter', ...field, negate, op, value, ...(config !== undefined ? { config } : {}) };
+  return { type: 'filter', ...field, negate, op, value, ...(config !== undefined ? { config } : {}), ...(quantifier ? { quantifier } : {}) };
 }
 
-function operator(c: Cursor): { op: Operator; config?: string } {
+const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+
+/** `op.`, `fts(config).` or `op(any|all).` (the value is then a `{a,b}` array literal). */
+function operator(c: Cursor): { op: Operator; config?: string; quantifier?: 'any' | 'all' } {
   const m = /^([a-z]+)(\(([\p{L}\p{N}_]+)\))?\./u.exec(c.text.slice(c.pos));
   if (!m || !(OPERATORS as readonly string[]).includes(m[1]!)) c.fail(`"not" or ${OPERATOR_LIST}`);
   const op = m[1] as Operator;
-  if (m[2] !== undefined && !FTS.has(op)) c.fail(`"." after ${op}`);
+  const arg = m[3];
+  if (arg !== undefined && !FTS.has(op) && !(QUANTIFIABLE.has(op) && (arg === 'any' || arg === 'all'))) c.fail(`"." after ${op}`);
   c.pos += m[0].length;
-  return { op, ...(m[3] !== undefined ? { config: m[3] } : {}) };
+  if (arg !== undefined && !FTS.has(op)) {
+    if (c.peek() !== '{') c.fail('"{" (a list like {a,b})');
+    return { op, quantifier: arg as 'any' | 'all' };
+  }
+  return { op, ...(arg !== undefined ? { config: arg } : {}) };
 }
 
 /** Reads the value of an operator. Inside a logic tree values stop at `,` or `)` unless double-quoted. */
@@ -248,9 +256,12 @@ function logicItem(c: Cursor, depth: number): Condition {
   c.expect('.');
   const negate = c.startsWith('not.');
   if (negate) c.pos += 4;
-  const { op, config } = operator(c);
+  const { op, config, quantifier } = operator(c);
   const value = operand(c, op, true);
-  return { type: 'filter', column, ...(json.length ? { json } : {}), negate, op, value, ...(config !== undefined ? { config } : {}) };
+  return {
+    type: 'filter', column, ...(json.length ? { json } : {}), negate, op, value,
+    ...(config !== undefined ? { config } : {}), ...(quantifier ? { quantifier } : {}),
+  };
 }
 
 // ---------------------------------------------------------------- order

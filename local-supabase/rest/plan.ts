@@ -129,7 +129,7 @@ export function planCondition(rel: Relation, c: Condition, embeds: Map<string, P
   requireColumn(rel, c.column);
   return {
     kind: 'filter', column: c.column, ...(c.json ? { json: c.json } : {}), negate: c.negate, op: c.op, value: c.value,
-    ...(c.config !== undefined ? { config: c.config } : {}),
+    ...(c.config !== undefined ? { config: c.config } : {}), ...(c.quantifier ? { quantifier: c.quantifier } : {}),
   };
 }
 

@@ -57,7 +57,7 @@ export function renderCondition(c: PlanCondition, alias: string, b: SqlBuilder):
       expr = `to_tsvector(${config}${col}) @@ ${TSQUERY[c.op]}(${config}${b.bind(value as string)})`;
     } else {
       const v = c.op === 'like' || c.op === 'ilike' ? (value as string).replace(/\*/g, '%') : (value as string);
-      expr = `${col} ${COMPARE[c.op]} ${b.bind(v)}`;
+      expr = c.quantifier ? `${col} ${COMPARE[c.op]} ${c.quantifier}(${b.bind(v)})` : `${col} ${COMPARE[c.op]} ${b.bind(v)}`;
     }
   }
   return c.negate ? `not (${expr})` : expr;

@@ -19,7 +19,7 @@ export type SelectItem =
 
 /** One filter or a logic tree (`or=(...)`, `and=(...)`, `not.or=(...)`). */
 export type Condition =
-  | { type: 'filter'; column: string; json?: JsonStep[]; negate: boolean; op: Operator; value: string | string[]; config?: string }
+  | { type: 'filter'; column: string; json?: JsonStep[]; negate: boolean; op: Operator; value: string | string[]; config?: string; quantifier?: 'any' | 'all' }
   | { type: 'logic'; op: 'and' | 'or'; negate: boolean; conditions: Condition[] };
 
 export interface OrderTerm { column: string; json?: JsonStep[]; dir?: 'asc' | 'desc'; nulls?: 'first' | 'last' }
@@ -50,7 +50,7 @@ export type PlanColumn =
   | { kind: 'embed'; key: string; node: PlanNode; output: boolean };
 
 export type PlanCondition =
-  | { kind: 'filter'; column: string; json?: JsonStep[]; negate: boolean; op: Operator; value: string | string[]; config?: string }
+  | { kind: 'filter'; column: string; json?: JsonStep[]; negate: boolean; op: Operator; value: string | string[]; config?: string; quantifier?: 'any' | 'all' }
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; conditions: PlanCondition[] }
   /** `!inner` embeds and `embed=is.null` / `embed=not.is.null` filters. */
   | { kind: 'exists'; negate: boolean; node: PlanNode };

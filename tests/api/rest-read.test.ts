@@ -96,6 +96,13 @@ describe('filters and logic trees', () => {
     expect(await ids((t) => t.select('id').not('priority', 'is', null))).toEqual([1, 2, 4]);
   });
 
+  it('quantifies with (any) and (all) over a list: likeAnyOf, likeAllOf, eq(any)', async () => {
+    expect(await ids((t) => t.select('id').likeAnyOf('title', ['%pão', '*contas*']))).toEqual([1, 2]);
+    expect(await ids((t) => t.select('id').ilikeAllOf('title', ['%R%', '%proposta%']))).toEqual([4]);
+    expect(await ids((t) => t.select('id').filter('priority', 'eq(any)', '{1,2}'))).toEqual([1, 4]);
+    expect(await ids((t) => t.select('id').or('priority.gt(all).{0,2},title.like(any).{Ler*}'))).toEqual([2, 3]);
+  });
+
   it('combines conditions with nested or/and and not', async () => {
     expect(await ids((t) => t.select('id').or('priority.gt.2,and(done.eq.false,priority.is.null)'))).toEqual([2, 3]);
     expect(await ids((t) => t.select('id').or('title.eq.Comprar pão,not.and(done.eq.false,priority.gte.1)'))).toEqual([1, 2]);

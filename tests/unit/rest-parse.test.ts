@@ -37,6 +37,11 @@ const cases: { name: string; input: string; tree: ParsedQuery }[] = [
     tree: tree({ filters: [root(f('title', 'eq', 'a.b,c')), root(f('due', 'gte', '2026-01-01'))] }) },
   { name: 'in with quoted values, and not.in', input: 'id=in.(1,2,"a,b")&priority=not.in.(1,2)',
     tree: tree({ filters: [root(f('id', 'in', ['1', '2', 'a,b'])), root(f('priority', 'in', ['1', '2'], true))] }) },
+  { name: 'any/all quantifiers over a {list}', input: 'title=like(any).{*a*,b%}&priority=not.gt(all).{1,2}',
+    tree: tree({ filters: [
+      root({ type: 'filter', column: 'title', negate: false, op: 'like', value: '{*a*,b%}', quantifier: 'any' }),
+      root({ type: 'filter', column: 'priority', negate: true, op: 'gt', value: '{1,2}', quantifier: 'all' }),
+    ] }) },
   { name: 'an empty in list', input: 'id=in.()', tree: tree({ filters: [root(f('id', 'in', []))] }) },
   { name: 'is accepts true/false/unknown in any case', input: 'done=is.TRUE&x=not.is.unknown',
     tree: tree({ filters: [root(f('done', 'is', 'true')), root(f('x', 'is', 'unknown', true))] }) },
