@@ -13,8 +13,62 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const BOOTSTRAP_SQL_DIR = path.join(HERE, 'sql');
 
 /** Creates a PGlite with the extensions every database of this project needs. */
-export async function createPGlite(pgDataDir?: string): Promise<PGlite> {
-  return PGlite.create(pgDataDir, { extensions: { pg_trgm } });
+export async function createPGlite(pgDataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create(pgDataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Snapshots of fresh in-memory databases
+//
+// Booting PGlite from a dump of an already initialised database is several times faster than initdb plus every
+// migration, and tests start many in-memory instances with the same SQL. The key covers PGlite's version and the
+// exact text of every SQL file applied, so any change to them builds a new snapshot.
+
+const SNAPSHOT_DIR = path.join(HERE, '..', 'node_modules', '.cache', 'local-supabase');
+const SNAPSHOTS_KEPT = 6;
+
+function pgliteVersion(): string {
+  try {
+    const pkg = path.join(HERE, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json');
+    return JSON.parse(fs.readFileSync(pkg, 'utf8')).version ?? '?';
+  } catch {
+    return '?';
+  }
+}
+
+function snapshotKey(files: { name: string; sql: string }[]): string {
+  const h = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
+  for (const f of files) h.update(`${f.name}\n${f.sql.length}\n${f.sql}\n`);
+  return h.digest('hex').slice(0, 32);
+}
+
+function readSnapshot(key: string): Blob | null {
+  if (process.env.LOCAL_SUPABASE_NO_SNAPSHOT) return null;
+  try {
+    return new Blob([fs.readFileSync(path.join(SNAPSHOT_DIR, `${key}.tar`))]);
+  } catch {
+    return null;
+  }
+}
+
+async function writeSnapshot(pg: PGlite, key: string): Promise<void> {
+  if (process.env.LOCAL_SUPABASE_NO_SNAPSHOT) return;
+  try {
+    const dump = await pg.dumpDataDir('none');
+    fs.mkdirSync(SNAPSHOT_DIR, { recursive: true });
+    const tmp = path.join(SNAPSHOT_DIR, `${key}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(tmp, path.join(SNAPSHOT_DIR, `${key}.tar`)); // atomic: readers never see half a file
+    const old = fs
+      .readdirSync(SNAPSHOT_DIR)
+      .filter((f) => f.endsWith('.tar'))
+      .map((f) => ({ f, t: fs.statSync(path.join(SNAPSHOT_DIR, f)).mtimeMs }))
+      .sort((a, b) => b.t - a.t)
+      .slice(SNAPSHOTS_KEPT);
+    for (const { f } of old) fs.rmSync(path.join(SNAPSHOT_DIR, f), { force: true });
+  } catch {
+    /* a cache: failing to write it only costs time next start */
+  }
 }
 
 /**
@@ -200,12 +254,42 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
     }
   }
 
+  // Every SQL text this start may apply, read up front (the snapshot key depends on them).
+  const bootstrap = sqlFiles(BOOTSTRAP_SQL_DIR).map((name) => ({
+    name,
+    sql: fs.readFileSync(path.join(BOOTSTRAP_SQL_DIR, name), 'utf8'),
+  }));
+  const migrations = opts.migrationsDir
+    ? sqlFiles(opts.migrationsDir).map((name) => ({ name, sql: fs.readFileSync(path.join(opts.migrationsDir!, name), 'utf8') }))
+    : [];
+  const seed = opts.seedFile && fs.existsSync(opts.seedFile) ? fs.readFileSync(opts.seedFile, 'utf8') : null;
+  const key = pgDataDir
+    ? null
+    : snapshotKey([
+        ...bootstrap.map((f) => ({ name: `bootstrap/${f.name}`, sql: f.sql })),
+        ...migrations.map((f) => ({ name: `migrations/${f.name}`, sql: f.sql })),
+        { name: 'seed', sql: seed ?? '' },
+      ]);
+  const snapshot = key ? readSnapshot(key) : null;
+
   let pg: PGlite;
   try {
-    pg = await createPGlite(pgDataDir);
+    pg = await createPGlite(pgDataDir, snapshot ?? undefined);
   } catch (err) {
     release?.();
     throw err;
+  }
+  if (snapshot) {
+    log('in-memory database restored from a snapshot of the same SQL');
+    return {
+      pg,
+      isNew: true,
+      appliedMigrations: migrations.map((m) => m.name),
+      folderSecret,
+      close: async () => {
+        if (!pg.closed) await pg.close();
+      },
+    };
   }
 
   const close = async () => {
@@ -218,11 +302,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
   };
 
   try {
-    for (const file of sqlFiles(BOOTSTRAP_SQL_DIR)) {
+    for (const file of bootstrap) {
       try {
-        await pg.exec(fs.readFileSync(path.join(BOOTSTRAP_SQL_DIR, file), 'utf8'));
+        await pg.exec(file.sql);
       } catch (err) {
-        throw new Error(`local-supabase/sql/${file} failed: ${describe(err)}`);
+        throw new Error(`local-supabase/sql/${file.name} failed: ${describe(err)}`);
       }
     }
 
@@ -233,8 +317,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
           await pg.query<{ name: string; checksum: string }>('select name, checksum from local_supabase.schema_migrations')
         ).rows.map((r) => [r.name, r.checksum]),
       );
-      for (const file of sqlFiles(opts.migrationsDir)) {
-        const sql = fs.readFileSync(path.join(opts.migrationsDir, file), 'utf8');
+      for (const { name: file, sql } of migrations) {
         const checksum = createHash('sha256').update(sql).digest('hex');
         const known = applied.get(file);
         if (known !== undefined) {
@@ -258,7 +341,6 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
     let isNew = false;
     if (!initialized) {
       isNew = true;
-      const seed = opts.seedFile && fs.existsSync(opts.seedFile) ? fs.readFileSync(opts.seedFile, 'utf8') : null;
       try {
         await pg.transaction(async (tx) => {
           if (seed) await tx.exec(seed);
@@ -269,6 +351,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
       }
       if (seed) log(`applied seed ${path.basename(opts.seedFile!)}`);
     }
+    if (key) await writeSnapshot(pg, key);
     return { pg, isNew, appliedMigrations, folderSecret, close };
   } catch (err) {
     await close().catch(() => {});

@@ -12,8 +12,18 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let tmp: string;
 let migrations: string;
 let seed: string;
+/** A data folder built once (initdb is the slow part); each test works on its own copy of it. */
+let template: string;
+let templateWasNew: boolean;
+let templateAnonKey: string;
 
-beforeAll(() => {
+function copyOfTemplate(name: string): string {
+  const dir = path.join(tmp, name);
+  fs.cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-datadir-'));
   migrations = path.join(tmp, 'migrations');
   fs.mkdirSync(migrations);
@@ -21,7 +31,12 @@ beforeAll(() => {
   fs.writeFileSync(path.join(migrations, '002_notes_index.sql'), 'create index notes_body_idx on public.notes (body);');
   seed = path.join(tmp, 'seed.sql');
   fs.writeFileSync(seed, `insert into public.notes (body) values ('semente');`);
-});
+  template = path.join(tmp, 'template');
+  const first = await startLocalSupabase(opts(template));
+  templateWasNew = first.isNew;
+  templateAnonKey = first.anonKey;
+  await first.stop();
+}, 180_000);
 afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
@@ -44,13 +59,15 @@ async function deadPid(): Promise<number> {
 }
 
 // Creating a PGlite data folder (initdb) takes seconds, more on a busy 2-core machine.
-describe('pasta de dados', { timeout: 120_000 }, () => {
+describe('pasta de dados', { timeout: 180_000 }, () => {
   it('dados, segredo e migrações persistem entre reinícios; a semente só entra no banco novo; só migrações novas rodam', async () => {
-    const dir = path.join(tmp, 'persist');
+    expect(templateWasNew).toBe(true);
+    const dir = copyOfTemplate('persist');
     const a = await startLocalSupabase(opts(dir));
-    expect(a.isNew).toBe(true);
+    expect(a.isNew).toBe(false);
     await a.pg.query(`insert into public.notes (body) values ('antes de parar')`);
     const anonKey = a.anonKey;
+    expect(anonKey).toBe(templateAnonKey);
     await a.stop();
     expect(fs.existsSync(path.join(dir, 'local-supabase.pid'))).toBe(false);
 
@@ -76,7 +93,7 @@ describe('pasta de dados', { timeout: 120_000 }, () => {
   });
 
   it('uma segunda instância na mesma pasta é recusada com mensagem clara; depois de parar a primeira, abre', async () => {
-    const dir = path.join(tmp, 'lock');
+    const dir = copyOfTemplate('lock');
     const a = await startLocalSupabase(opts(dir));
     let second: unknown;
     try {
@@ -99,9 +116,7 @@ describe('pasta de dados', { timeout: 120_000 }, () => {
   });
 
   it('trava e postmaster.pid deixados por um processo morto são removidos e a pasta abre', async () => {
-    const dir = path.join(tmp, 'stale');
-    const a = await startLocalSupabase(opts(dir));
-    await a.stop();
+    const dir = copyOfTemplate('stale');
     const pid = await deadPid();
     fs.writeFileSync(path.join(dir, 'local-supabase.pid'), JSON.stringify({ pid, start: null }));
     fs.writeFileSync(path.join(dir, 'pgdata', 'postmaster.pid'), '-42\n/pglite/data\n1795335911\n5432\n');
@@ -116,8 +131,8 @@ describe('pasta de dados', { timeout: 120_000 }, () => {
 });
 
 describe('SIGKILL no meio de uma rajada de escritas', () => {
-  it('depois do reinício, toda escrita que tinha sido respondida com sucesso está lá', { timeout: 120_000 }, async () => {
-    const dir = path.join(tmp, 'sigkill');
+  it('depois do reinício, toda escrita que tinha sido respondida com sucesso está lá', { timeout: 180_000 }, async () => {
+    const dir = copyOfTemplate('sigkill');
     const secret = 'segredo-de-teste-com-mais-de-32-caracteres';
     const script = path.join(tmp, 'child.mts');
     fs.writeFileSync(
@@ -177,7 +192,7 @@ console.log(JSON.stringify({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }));
     const t0 = Date.now();
     const again = await startLocalSupabase({ port: 0, dataDir: dir, migrationsDir: null, seedFile: null, quiet: true });
     try {
-      expect(Date.now() - t0).toBeLessThan(60_000);
+      expect(Date.now() - t0).toBeLessThan(90_000);
       expect(again.jwtSecret).not.toBe(secret); // the pinned secret was the child's option; the folder keeps its own
       const found = await again.pg.query<{ email: string }>(`select email from auth.users where email = any($1::text[])`, [acknowledged]);
       expect(found.rows.length).toBe(acknowledged.length);
