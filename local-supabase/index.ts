@@ -108,9 +108,15 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     let url = '';
     const server = createServer({ auth, pg: db.pg, log, publicConfig: () => ({ url, anon_key: anonKey }) });
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
+      server.once('error', (err: NodeJS.ErrnoException) =>
+        reject(
+          err.code === 'EADDRINUSE'
+            ? new Error(`A porta ${port} em ${host} já está em uso (outro Supabase local rodando?). Use outra porta.`)
+            : err,
+        ),
+      );
       server.listen(port, host, () => {
-        server.off('error', reject);
+        server.removeAllListeners('error');
         resolve();
       });
     });
