@@ -1,5 +1,5 @@
 // /tasks: 'Minhas Tarefas' (SPEC.md §2), the tasks the user created or was assigned, and the task modal.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
 import { $auth } from '../lib/auth';
@@ -28,10 +28,13 @@ import { ListFooter } from '../components/crm/ListFooter';
 import { useDebouncedValue } from '../components/crm/useDebouncedValue';
 import { usePagedList } from '../components/crm/usePagedList';
 import { TaskFilters } from '../components/tasks/TaskFilters';
-import { TaskFormDialog } from '../components/tasks/TaskFormDialog';
 import { TasksTable, taskActionsId } from '../components/tasks/TasksTable';
 import { Button } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
+
+// The modal (Radix Dialog and the form) is fetched once the list is on screen, not with the page.
+const loadTaskFormDialog = () => import('../components/tasks/TaskFormDialog');
+const TaskFormDialog = lazy(() => loadTaskFormDialog().then((m) => ({ default: m.TaskFormDialog })));
 
 const NEW_TASK_BUTTON_ID = 'nova-tarefa';
 const KEPT = 'Seus dados foram mantidos no formulário; tente novamente.';
@@ -66,6 +69,7 @@ export default function TasksScreen() {
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [dialogMounted, setDialogMounted] = useState(false);
   const savingRef = useRef(false);
   const returnFocusId = useRef(NEW_TASK_BUTTON_ID);
   /** A create that failed: its id and values come back when the modal is reopened, so a retry never duplicates. */
@@ -98,6 +102,7 @@ export default function TasksScreen() {
   useEffect(() => {
     if (!userId || list.status === 'loading' || optionsLoaded.current) return;
     optionsLoaded.current = true;
+    void loadTaskFormDialog().catch(() => undefined);
     listAssignableUsers()
       .then(setUsers)
       .catch((error) =>
@@ -123,6 +128,7 @@ export default function TasksScreen() {
   function openCreate() {
     resetModalFlags();
     returnFocusId.current = NEW_TASK_BUTTON_ID;
+    setDialogMounted(true);
     const pending = pendingCreate.current;
     setModal({
       open: true,
@@ -137,6 +143,7 @@ export default function TasksScreen() {
   function openEdit(task: TaskRow) {
     resetModalFlags();
     returnFocusId.current = taskActionsId(task.id);
+    setDialogMounted(true);
     setModal({ open: true, mode: 'edit', id: task.id, loadedUpdatedAt: task.updated_at, row: task, values: taskToFormValues(task) });
   }
 
@@ -310,7 +317,8 @@ export default function TasksScreen() {
             <ListFooter
               shown={list.rows.length}
               total={list.total}
-              noun={list.total === 1 ? 'tarefa' : 'tarefas'}
+              hasMore={list.hasMore}
+              noun={(list.total ?? list.rows.length) === 1 ? 'tarefa' : 'tarefas'}
               loadingMore={list.loadingMore}
               onLoadMore={list.loadMore}
             />
@@ -318,24 +326,28 @@ export default function TasksScreen() {
         )}
       </section>
 
-      <TaskFormDialog
-        open={modal.open}
-        mode={modal.mode}
-        values={modal.values}
-        onChange={(values) => setModal((m) => ({ ...m, values }))}
-        titleError={titleError}
-        saving={saving}
-        conflict={conflict}
-        reloading={reloading}
-        onReload={reloadConflicted}
-        onSubmit={save}
-        onClose={closeModal}
-        returnFocus={() => document.getElementById(returnFocusId.current) ?? document.getElementById(NEW_TASK_BUTTON_ID)}
-        users={users}
-        extraAssignee={extraAssignee}
-        projects={projects}
-        extraProject={extraProject}
-      />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <TaskFormDialog
+            open={modal.open}
+            mode={modal.mode}
+            values={modal.values}
+            onChange={(values) => setModal((m) => ({ ...m, values }))}
+            titleError={titleError}
+            saving={saving}
+            conflict={conflict}
+            reloading={reloading}
+            onReload={reloadConflicted}
+            onSubmit={save}
+            onClose={closeModal}
+            returnFocus={() => document.getElementById(returnFocusId.current) ?? document.getElementById(NEW_TASK_BUTTON_ID)}
+            users={users}
+            extraAssignee={extraAssignee}
+            projects={projects}
+            extraProject={extraProject}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -29,6 +29,8 @@ export async function freshUser(label: string): Promise<TestUser> {
 /** Signs in (session stored the way supabase-js stores it) and opens `to`. */
 export async function signIn(page: Page, user: { email: string; password: string }, to: string): Promise<void> {
   await loginAs(page, user, to);
+  // The first page after a fresh build can take a while on a busy machine: wait for the screen's heading.
+  if (to !== '/__e2e-login__') await page.locator('main h1').first().waitFor({ timeout: 30_000 });
 }
 
 export type ClientSeed = {

@@ -1,7 +1,6 @@
-import { Eye, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { clientMailtoHref, clientTelHref, type Client } from '../../lib/clients';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/DropdownMenu';
-import { buttonClasses } from '../ui/Button';
+import { RowMenu } from './RowMenu';
 import { ClientStatusBadge } from './ClientStatusBadge';
 import { stacked } from './stackedTable';
 
@@ -77,33 +76,16 @@ export function ClientsTable({ rows, deletingId, onDelete }: Props) {
                 <ClientStatusBadge status={row.status} />
               </td>
               <td role="cell" className={stacked.tdActions}>
-                <DropdownMenu modal={false}>
-                  <DropdownMenuTrigger
-                    className={buttonClasses('ghost', 'icon')}
-                    aria-label={`Ações para ${row.full_name}`}
-                    disabled={deletingId === row.id}
-                  >
-                    <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent>
-                    <DropdownMenuItem asChild>
-                      <a href={`/my-clients/${encodeURIComponent(row.id)}`}>
-                        <Eye className="h-4 w-4" aria-hidden="true" />
-                        Ver Detalhes
-                      </a>
-                    </DropdownMenuItem>
-                    <DropdownMenuItem asChild>
-                      <a href={`/my-clients/edit/${encodeURIComponent(row.id)}`}>
-                        <Pencil className="h-4 w-4" aria-hidden="true" />
-                        Editar
-                      </a>
-                    </DropdownMenuItem>
-                    <DropdownMenuItem destructive onSelect={() => onDelete(row)}>
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />
-                      Excluir
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowMenu
+                  id={`client-actions-${row.id}`}
+                  label={`Ações para ${row.full_name}`}
+                  disabled={deletingId === row.id}
+                  items={[
+                    { label: 'Ver Detalhes', icon: <Eye className="h-4 w-4" aria-hidden="true" />, href: `/my-clients/${encodeURIComponent(row.id)}` },
+                    { label: 'Editar', icon: <Pencil className="h-4 w-4" aria-hidden="true" />, href: `/my-clients/edit/${encodeURIComponent(row.id)}` },
+                    { label: 'Excluir', icon: <Trash2 className="h-4 w-4" aria-hidden="true" />, destructive: true, onSelect: () => onDelete(row) },
+                  ]}
+                />
               </td>
             </tr>
           ))}

@@ -1,9 +1,8 @@
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { TaskRow } from '../../lib/tasks';
 import { personLabel } from '../../lib/profiles';
 import { formatDate } from '../../lib/format';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/DropdownMenu';
-import { buttonClasses } from '../ui/Button';
+import { RowMenu, type RowMenuItem } from '../crm/RowMenu';
 import { TaskPriorityBadge, TaskStatusBadge } from './TaskBadges';
 import { stacked } from '../crm/stackedTable';
 
@@ -58,28 +57,24 @@ export function TasksTable({ rows, userId, deletingId, onEdit, onDelete }: Props
                 </span>
               </td>
               <td role="cell" className={stacked.tdActions}>
-                <DropdownMenu modal={false}>
-                  <DropdownMenuTrigger
-                    id={taskActionsId(task.id)}
-                    className={buttonClasses('ghost', 'icon')}
-                    aria-label={`Ações para ${task.title}`}
-                    disabled={deletingId === task.id}
-                  >
-                    <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent>
-                    <DropdownMenuItem onSelect={() => onEdit(task)}>
-                      <Pencil className="h-4 w-4" aria-hidden="true" />
-                      Editar
-                    </DropdownMenuItem>
-                    {task.created_by === userId && (
-                      <DropdownMenuItem destructive onSelect={() => onDelete(task)}>
-                        <Trash2 className="h-4 w-4" aria-hidden="true" />
-                        Excluir
-                      </DropdownMenuItem>
-                    )}
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <RowMenu
+                  id={taskActionsId(task.id)}
+                  label={`Ações para ${task.title}`}
+                  disabled={deletingId === task.id}
+                  items={[
+                    { label: 'Editar', icon: <Pencil className="h-4 w-4" aria-hidden="true" />, onSelect: () => onEdit(task) },
+                    ...(task.created_by === userId
+                      ? [
+                          {
+                            label: 'Excluir',
+                            icon: <Trash2 className="h-4 w-4" aria-hidden="true" />,
+                            destructive: true,
+                            onSelect: () => onDelete(task),
+                          } satisfies RowMenuItem,
+                        ]
+                      : []),
+                  ]}
+                />
               </td>
             </tr>
           ))}

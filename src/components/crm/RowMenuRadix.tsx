@@ -1,0 +1,42 @@
+// The real row menu on Radix DropdownMenu (keyboard navigation, typeahead, focus return). Loaded lazily by RowMenu.
+import { useEffect, useRef, useState } from 'react';
+import { MoreHorizontal } from 'lucide-react';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/DropdownMenu';
+import { rowMenuTriggerClass, takeHandOver, type RowMenuProps } from './RowMenu';
+
+export default function RowMenuRadix({ label, id, disabled, items }: RowMenuProps) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const handOver = takeHandOver(id);
+    if (!handOver) return;
+    if (handOver.focused || handOver.open) trigger.current?.focus();
+    if (handOver.open) setOpen(true);
+  }, [id]);
+
+  return (
+    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger ref={trigger} id={id} className={rowMenuTriggerClass} aria-label={label} disabled={disabled}>
+        <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {items.map((item) =>
+          item.href ? (
+            <DropdownMenuItem key={item.label} asChild destructive={item.destructive}>
+              <a href={item.href}>
+                {item.icon}
+                {item.label}
+              </a>
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem key={item.label} destructive={item.destructive} onSelect={item.onSelect}>
+              {item.icon}
+              {item.label}
+            </DropdownMenuItem>
+          ),
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
