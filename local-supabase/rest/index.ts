@@ -5,7 +5,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { identify, type Identity } from './auth.ts';
 import { RestError, Rollback } from './errors.ts';
 import { errorResponse, inTransaction } from './execute.ts';
-import { insert, read, remove, rpc, rpcArguments, update, type OperationInput, type RestResponse } from './operations.ts';
+import { insert, read, remove, update, type OperationInput, type RestResponse } from './operations.ts';
+import { rpc, rpcArguments } from './rpc.ts';
 import { openApi } from './openapi.ts';
 import { parsePrefer, parseQuery, parseRange } from './parse.ts';
 

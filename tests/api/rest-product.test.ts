@@ -63,7 +63,7 @@ describe('the screens\' queries on the real schema', () => {
       .order('created_at', { ascending: false });
     expect(error).toBeNull();
     expect((data ?? []).length).toBeGreaterThan(0);
-    for (const c of data as { account_manager_id: string | null; manager: { full_name: string } | null }[]) {
+    for (const c of data as unknown as { account_manager_id: string | null; manager: { full_name: string } | null }[]) {
       if (c.account_manager_id === null) expect(c.manager).toBeNull();
     }
   });
