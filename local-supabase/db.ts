@@ -57,8 +57,12 @@ async function writeSnapshot(pg: PGlite, key: string): Promise<void> {
     const dump = await pg.dumpDataDir('none');
     fs.mkdirSync(SNAPSHOT_DIR, { recursive: true });
     const tmp = path.join(SNAPSHOT_DIR, `${key}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(tmp, path.join(SNAPSHOT_DIR, `${key}.tar`)); // atomic: readers never see half a file
+    try {
+      fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+      fs.renameSync(tmp, path.join(SNAPSHOT_DIR, `${key}.tar`)); // atomic: readers never see half a file
+    } finally {
+      fs.rmSync(tmp, { force: true });
+    }
     const old = fs
       .readdirSync(SNAPSHOT_DIR)
       .filter((f) => f.endsWith('.tar'))
@@ -270,11 +274,20 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<OpenedDat
         ...migrations.map((f) => ({ name: `migrations/${f.name}`, sql: f.sql })),
         { name: 'seed', sql: seed ?? '' },
       ]);
-  const snapshot = key ? readSnapshot(key) : null;
+  let snapshot = key ? readSnapshot(key) : null;
 
   let pg: PGlite;
   try {
-    pg = await createPGlite(pgDataDir, snapshot ?? undefined);
+    try {
+      pg = await createPGlite(pgDataDir, snapshot ?? undefined);
+    } catch (err) {
+      if (!snapshot || !key) throw err;
+      // An unusable snapshot (damaged file): drop it and build the database from the SQL.
+      log(`snapshot ${key} unusable (${describe(err)}); building from the SQL`);
+      fs.rmSync(path.join(SNAPSHOT_DIR, `${key}.tar`), { force: true });
+      snapshot = null;
+      pg = await createPGlite(pgDataDir);
+    }
   } catch (err) {
     release?.();
     throw err;
