@@ -31,20 +31,25 @@ async function withSampleClient<T>(fn: (id: string) => Promise<T>): Promise<T> {
 }
 
 test.describe('acesso ao console admin', () => {
-  test('o admin de demonstração abre cada rota admin e o menu lateral destaca a entrada certa', async ({ page }) => {
-    await loginAs(page, 'admin');
-    for (const route of ROUTES) {
-      await page.goto(route.path);
+  for (const route of ROUTES) {
+    test(`o admin de demonstração abre ${route.path} e o menu lateral destaca "${route.nav}"`, async ({ page }) => {
+      await loginAs(page, 'admin', route.path);
+      await expect(page).toHaveURL(new RegExp(`${route.path}/?$`));
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Navegação do administrador' }).first();
       await expect(nav.getByRole('link', { name: route.nav })).toHaveAttribute('aria-current', 'page');
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    }
+    });
+  }
+
+  test('o admin abre /admin/clients/{id} (também recarregando) com "Gestão de Clientes" destacado', async ({ page }) => {
     await withSampleClient(async (id) => {
-      await page.goto(`/admin/clients/${id}`);
+      await loginAs(page, 'admin', `/admin/clients/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Cliente Rota Admin' })).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Navegação do administrador' }).first();
       await expect(nav.getByRole('link', { name: 'Gestão de Clientes' })).toHaveAttribute('aria-current', 'page');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Cliente Rota Admin' })).toBeVisible();
     });
   });
 
@@ -55,13 +60,13 @@ test.describe('acesso ao console admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Principal' })).toBeVisible();
   });
 
-  test('um cliente é mandado para /dashboard a partir de cada rota admin', async ({ page }) => {
-    await loginAs(page, 'client');
-    for (const route of [...ROUTES.map((r) => r.path), '/admin/clients/00000000-0000-4000-8000-000000000000']) {
-      await page.goto(route);
+  for (const path of [...ROUTES.map((r) => r.path), '/admin', '/admin/clients/00000000-0000-4000-8000-000000000000']) {
+    test(`um cliente que abre ${path} é mandado para /dashboard`, async ({ page }) => {
+      await loginAs(page, 'client', path);
       await expect(page).toHaveURL(/\/dashboard\/?$/);
-    }
-  });
+      await expect(page.getByText('Gestão de Clientes')).toHaveCount(0);
+    });
+  }
 
   test('/admin/billing mostra a página 404, também para o admin', async ({ page }) => {
     await loginAs(page, 'admin');
