@@ -370,8 +370,10 @@ describe('dados do usuário', () => {
   it('o usuário não altera app_metadata, e user_metadata.role = admin não dá poder algum', async () => {
     const user = await sb.createConfirmedUser();
     const client = await sb.signedInClient(user.email, user.password);
-    const attempt = await client.auth.updateUser({ app_metadata: { role: 'admin' } } as never);
+    const attempt = await client.auth.updateUser({ data: { sorrateiro: true }, app_metadata: { role: 'admin' } } as never);
     expect(attempt.error?.status).toBe(403);
+    // The refused request changed nothing, not even its harmless part.
+    expect((await client.auth.getUser()).data.user?.user_metadata.sorrateiro).toBeUndefined();
     const r = await client.auth.updateUser({ data: { role: 'admin' } });
     expect(r.error).toBeNull();
     expect(r.data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
