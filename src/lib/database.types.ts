@@ -98,6 +98,33 @@ export type Database = {
       project_status_counts: { Args: Record<string, never>; Returns: { status: ProjectStatus; count: number }[] };
       /** Counts of the caller's own CRM clients (owner_user_id = caller): one row per status in lead…lost order, zeros included. */
       client_status_counts: { Args: Record<string, never>; Returns: { status: ClientStatus; count: number }[] };
+      /**
+       * Contains-search (trigram index) over the caller's project titles, optional status; one page newest first.
+       * Ask page size + 1 rows (page_limit) to know whether there is a next page. A blank term lists without searching.
+       */
+      search_projects: {
+        Args: { search_term: string; status_filter?: ProjectStatus; page_offset?: number; page_limit?: number };
+        Returns: Database['public']['Tables']['projects']['Row'][];
+        SetofOptions: { from: '*'; to: 'projects'; isOneToOne: false; isSetofReturn: true };
+      };
+      /** Contains-search over the caller's own CRM clients (name, e-mail, company), optional status; one page newest first. */
+      search_clients: {
+        Args: { search_term: string; status_filter?: ClientStatus; page_offset?: number; page_limit?: number };
+        Returns: Database['public']['Tables']['clients']['Row'][];
+        SetofOptions: { from: '*'; to: 'clients'; isOneToOne: false; isSetofReturn: true };
+      };
+      /**
+       * Contains-search over the titles of the caller's tasks: scope all (created by or assigned to the caller),
+       * assigned or created; optional status and priority; one page newest first.
+       */
+      search_tasks: {
+        Args: {
+          search_term: string; task_scope?: 'all' | 'assigned' | 'created'; status_filter?: TaskStatus;
+          priority_filter?: TaskPriority; page_offset?: number; page_limit?: number;
+        };
+        Returns: Database['public']['Tables']['tasks']['Row'][];
+        SetofOptions: { from: '*'; to: 'tasks'; isOneToOne: false; isSetofReturn: true };
+      };
     };
     Enums: {
       project_status: ProjectStatus; ticket_status: TicketStatus; client_status: ClientStatus;

@@ -6,6 +6,7 @@ import { describeAttacks } from './attacks.ts';
 import { describeLinter } from './linter.ts';
 import { describeMatrix } from './matrix.ts';
 import { describeSchemaAndSeed } from './schema.ts';
+import { describeSearch } from './search.ts';
 
 export function describeDatabaseRules(getDb: () => TestDb): void {
   describeSchemaAndSeed(getDb);
@@ -13,6 +14,7 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   describe('ataques', () => {
     describeAttacks(getDb);
   });
+  describeSearch(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);
 }

@@ -40,7 +40,9 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
       const functions = await db.query(
         `select p.proname from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`,
       );
-      expect(functions.rows.map((r) => r.proname)).toEqual(['client_status_counts', 'is_admin', 'project_status_counts', 'set_updated_at']);
+      expect(functions.rows.map((r) => r.proname)).toEqual([
+        'client_status_counts', 'is_admin', 'project_status_counts', 'search_clients', 'search_projects', 'search_tasks', 'set_updated_at',
+      ]);
     });
 
     it('as chaves estrangeiras têm os nomes que os embeds das telas usam', async () => {
