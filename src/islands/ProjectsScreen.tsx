@@ -31,6 +31,7 @@ export default function ProjectsScreen() {
   const [toDelete, setToDelete] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState(false);
   const followUp = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     showFlash();
@@ -71,7 +72,9 @@ export default function ProjectsScreen() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Projetos</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+            Projetos
+          </h1>
           <p className="mt-1 text-slate-600">Gerencie todos os seus projetos de IA ou crie um novo.</p>
         </div>
         <Button onClick={() => setPickerOpen(true)} onPointerEnter={loadPlanPicker} onFocus={loadPlanPicker} className="shrink-0">
@@ -137,7 +140,9 @@ export default function ProjectsScreen() {
             ))}
           </ul>
           <p className="text-center text-sm text-slate-500" aria-live="polite">
-            Exibindo {list.rows.length} de {list.total} projetos.
+            {list.total === null
+              ? `Exibindo ${list.rows.length} ${list.rows.length === 1 ? 'projeto' : 'projetos'}.`
+              : `Exibindo ${list.rows.length} de ${list.total} projetos.`}
           </p>
           {list.hasMore && (
             <div className="flex justify-center">
@@ -156,6 +161,7 @@ export default function ProjectsScreen() {
         onConfirm={confirmDelete}
         deleting={deleting}
         projectTitle={toDelete?.title}
+        fallbackFocus={() => heading.current}
       />
     </div>
   );

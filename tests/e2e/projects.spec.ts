@@ -108,12 +108,14 @@ test.describe('Projetos: lista', () => {
     );
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
+    await expect(card.getByRole('button', { name: /^Excluir projeto/ })).toBeFocused();
     expect(await dbProject(gone.id)).not.toBeNull();
 
     await card.getByRole('button', { name: /^Excluir projeto/ }).click();
     await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Sucesso' })).toContainText('Projeto excluído com sucesso.');
     await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Projetos' })).toBeFocused();
     expect(await dbProject(gone.id)).toBeNull();
   });
 

@@ -19,10 +19,12 @@ interface Props {
   deleting: boolean;
   /** Shown under the warning so the user knows which project goes. */
   projectTitle?: string;
+  /** Where focus goes on close when the button that opened the dialog is gone. */
+  fallbackFocus?: () => HTMLElement | null;
 }
 
-export function DeleteProjectDialog({ open, onOpenChange, onConfirm, deleting, projectTitle }: Props) {
-  const returnFocus = useReturnFocus(open);
+export function DeleteProjectDialog({ open, onOpenChange, onConfirm, deleting, projectTitle, fallbackFocus }: Props) {
+  const returnFocus = useReturnFocus(open, fallbackFocus);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
       <AlertDialogContent onCloseAutoFocus={returnFocus}>
