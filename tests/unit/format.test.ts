@@ -38,3 +38,15 @@ describe('formatCurrency', () => {
     expect(formatCurrency(0)).toBe('R$ 0,00');
   });
 });
+
+describe('datas de calendário', () => {
+  it('uma data sem hora (prazo de tarefa) é o mesmo dia em qualquer fuso', () => {
+    expect(formatDate('2024-01-01')).toBe('01/01/2024');
+    expect(formatDate('2024-12-31')).toBe('31/12/2024');
+  });
+
+  it('uma data inválida como Date também vira "N/A"', () => {
+    expect(formatDate(new Date('x'))).toBe('N/A');
+    expect(formatDateTime('2024-13-45T99:00:00Z')).toBe('N/A');
+  });
+});
