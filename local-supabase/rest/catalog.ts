@@ -171,10 +171,17 @@ async function load(db: Queryable, fp: string): Promise<Catalog> {
   return { fingerprint: fp, deepFingerprint: deep, relations, foreignKeys, functions, roles };
 }
 
+/** How long a fingerprint check is trusted: bursts of requests skip it (a lookup miss still forces a deep check). */
+const RECHECK_MS = 200;
+const checkedAt = new WeakMap<object, number>();
+
 /** The cached catalog for this database, reloaded when pg_class changed. */
 export async function getCatalog(key: object, db: Queryable): Promise<Catalog> {
-  const fp = await fingerprint(db);
   const cached = cache.get(key);
+  const now = Date.now();
+  if (cached && now - (checkedAt.get(key) ?? 0) < RECHECK_MS) return cached;
+  const fp = await fingerprint(db);
+  checkedAt.set(key, now);
   if (cached && cached.fingerprint === fp) return cached;
   const fresh = await load(db, fp);
   cache.set(key, fresh);
@@ -193,4 +200,5 @@ export async function refreshCatalog(key: object, db: Queryable): Promise<Catalo
 /** Forget the cached catalog (e.g. after migrations ran). */
 export function invalidateCatalog(key: object): void {
   cache.delete(key);
+  checkedAt.delete(key);
 }
