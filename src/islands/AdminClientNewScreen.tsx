@@ -17,7 +17,7 @@ import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { ClientForm, EMPTY_CLIENT_FORM, type ClientFormErrors, type ClientFormValues } from '../components/admin/ClientForm';
 
 const DRAFT_KEY = 'portal-ia:admin-new-client-draft';
-const KEPT = 'Os dados digitados foram mantidos no formulário: corrija o que for preciso e tente salvar novamente.';
+const KEPT = 'Os dados digitados foram mantidos no formulário; tente salvar novamente.';
 
 interface Draft {
   id: string;
