@@ -176,7 +176,8 @@ export default function MyClientsScreen() {
             <ListFooter
               shown={list.rows.length}
               total={list.total}
-              noun={list.total === 1 ? 'cliente' : 'clientes'}
+              hasMore={list.hasMore}
+              noun={(list.total ?? list.rows.length) === 1 ? 'cliente' : 'clientes'}
               loadingMore={list.loadingMore}
               onLoadMore={list.loadMore}
             />

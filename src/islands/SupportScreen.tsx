@@ -27,14 +27,14 @@ export default function SupportScreen() {
   const [sessionExpired, setSessionExpired] = useState(false);
 
   const [tickets, setTickets] = useState<Ticket[] | null>(null);
-  const [total, setTotal] = useState(0);
+  const [hasMore, setHasMore] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => {
     listTickets()
       .then((page) => {
         setTickets(page.rows);
-        setTotal(page.total);
+        setHasMore(page.hasMore);
       })
       .catch((e) => {
         toast({ title: 'Erro ao carregar tickets', description: errorMessage(e), variant: 'destructive' });
@@ -65,7 +65,6 @@ export default function SupportScreen() {
       setValues({ subject: '', message: '' });
       setSessionExpired(false);
       setTickets((list) => [ticket, ...(list ?? []).filter((t) => t.id !== ticket.id)]);
-      setTotal((n) => n + 1);
       toast({ title: 'Ticket enviado!', description: 'Sua solicitação de suporte foi enviada.' });
     } catch (e) {
       if (e instanceof SessionExpiredError) setSessionExpired(true);
@@ -96,7 +95,7 @@ export default function SupportScreen() {
         const seen = new Set((list ?? []).map((t) => t.id));
         return [...(list ?? []), ...page.rows.filter((t) => !seen.has(t.id))];
       });
-      setTotal(page.total);
+      setHasMore(page.hasMore);
     } catch (e) {
       toast({ title: 'Erro ao carregar tickets', description: errorMessage(e), variant: 'destructive' });
     } finally {
@@ -147,7 +146,7 @@ export default function SupportScreen() {
                   </li>
                 ))}
               </ul>
-              {tickets.length < total && (
+              {hasMore && (
                 <div className="flex justify-center">
                   <Button variant="outline" loading={loadingMore} onClick={loadMore}>
                     Carregar mais

@@ -144,27 +144,60 @@ export interface ListMyClientsParams {
   limit?: number;
 }
 
-/** One page of the user's own clients, newest first, with the total matching the filters. */
+export interface ClientPage {
+  rows: Client[];
+  /** The server has rows after this page ('Carregar mais'). */
+  hasMore: boolean;
+  /** Clients matching the status filter, from the per-status counts; null while a search is active (not counted). */
+  total: number | null;
+}
+
+/**
+ * One page of the user's own clients, newest first. One row more than the page is asked for, to know whether there
+ * is a next page without counting the table. A search runs in the database function `search_clients` (trigram
+ * indexes on name, e-mail and company); without one the total comes from `client_status_counts` (constant cost).
+ */
 export async function listMyClients({
   userId,
   search,
   status,
   offset = 0,
   limit = PAGE_SIZE,
-}: ListMyClientsParams): Promise<{ rows: Client[]; total: number }> {
+}: ListMyClientsParams): Promise<ClientPage> {
   const term = search?.trim();
-  const { data, error, count } = await withFreshSession(() => {
-    let query = supabase.from('clients').select('*', { count: 'exact' }).eq('owner_user_id', userId);
-    if (term) query = query.or(orIlikeContains(CLIENT_SEARCH_COLUMNS, term));
-    if (status && status !== 'all') query = query.eq('status', status);
-    return query
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .range(offset, offset + limit - 1);
-  });
+  const statusFilter = status && status !== 'all' ? status : undefined;
+  const [{ data, error }, total] = await Promise.all([
+    withFreshSession(() => {
+      if (term) {
+        return supabase.rpc('search_clients', {
+          search_term: term,
+          status_filter: statusFilter,
+          page_offset: offset,
+          page_limit: limit + 1,
+        });
+      }
+      let query = supabase.from('clients').select('*').eq('owner_user_id', userId);
+      if (statusFilter) query = query.eq('status', statusFilter);
+      return query
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(offset, offset + limit);
+    }),
+    term ? Promise.resolve(null) : countMatching(statusFilter),
+  ]);
   if (error) throw toDataError(error, 'Não foi possível buscar seus clientes.');
   const rows = (data ?? []) as Client[];
-  return { rows, total: count ?? offset + rows.length };
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit, total };
+}
+
+/** The number of the user's own clients with `status` (all when none), or null when the counts cannot be read. */
+async function countMatching(status: ClientStatus | undefined): Promise<number | null> {
+  try {
+    const counts = await clientStatusCounts();
+    return status ? counts[status] : CLIENT_STATUSES.reduce((sum, s) => sum + counts[s], 0);
+  } catch {
+    return null;
+  }
 }
 
 export type ClientStatusCounts = Record<ClientStatus, number>;

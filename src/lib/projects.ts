@@ -1,8 +1,9 @@
 // Data module for the `projects` table (SPEC.md §7 'Data'): the only way screens read or change projects.
-// Lists are paged by the server (50 rows, exact count), search runs in the database (trigram index on title).
+// Lists are paged by the server (50 rows, one more asked to know if there are more), search runs in the database (rpc
+// search_projects, trigram index on title).
 import type { ProjectStatus, Tables, TablesUpdate } from './database.types';
 import { supabase } from './supabase';
-import { ConflictError, NotFoundError, currentUserId, isUuid, likeContains, run, toDataError } from './data-errors';
+import { ConflictError, NotFoundError, currentUserId, isUuid, run, toDataError } from './data-errors';
 
 export type Project = Tables<'projects'>;
 export type ProjectPatch = Pick<TablesUpdate<'projects'>, 'title' | 'description' | 'status' | 'progress'>;
@@ -16,24 +17,47 @@ export interface ListProjectsOptions {
   limit?: number;
 }
 
-/** One page of the user's projects, newest first, with the total that matches the filters. */
+/**
+ * One page of the user's projects, newest first, filtered by a contains-search on the title and a status.
+ * One row more than the page is asked for: `hasMore` says whether 'Carregar mais' has something to load,
+ * without counting the table. A search goes through the rpc search_projects (the database applies the owner
+ * rule and can use the trigram index, which a plain `ilike` under RLS cannot). Without a search, `total` comes
+ * from the per-status tallies (project_status_counts); with one it is null (unknown, not counted).
+ */
 export async function listProjects({ search = '', status = '', offset = 0, limit = PAGE_SIZE }: ListProjectsOptions = {}): Promise<{
   rows: Project[];
-  total: number;
+  hasMore: boolean;
+  total: number | null;
 }> {
   const userId = await currentUserId();
   const term = search.trim();
-  const { data, error, count, status: httpStatus } = await run(() => {
-    let query = supabase.from('projects').select('*', { count: 'exact' }).eq('user_id', userId);
-    if (term) query = query.ilike('title', likeContains(term));
+  if (term) {
+    const args = {
+      search_term: term,
+      page_offset: offset,
+      page_limit: limit + 1,
+      ...(status ? { status_filter: status } : {}),
+    };
+    const { data, error, status: httpStatus } = await run(() => supabase.rpc('search_projects', args));
+    if (error) throw toDataError(error, httpStatus);
+    const rows = data ?? [];
+    return { rows: rows.slice(0, limit), hasMore: rows.length > limit, total: null };
+  }
+  const { data, error, status: httpStatus } = await run(() => {
+    let query = supabase.from('projects').select('*').eq('user_id', userId);
     if (status) query = query.eq('status', status);
     return query
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })
-      .range(offset, offset + limit - 1);
+      .range(offset, offset + limit);
   });
   if (error) throw toDataError(error, httpStatus);
-  return { rows: data ?? [], total: count ?? data?.length ?? 0 };
+  const rows = data ?? [];
+  const total = await projectCounts().then(
+    (c) => (status === 'pending' ? c.pending : status === 'in-progress' ? c.inProgress : status === 'completed' ? c.completed : c.total),
+    () => null, // the list still shows without its total
+  );
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit, total };
 }
 
 /** The user's `limit` most recent projects (dashboard). */

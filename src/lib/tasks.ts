@@ -1,7 +1,7 @@
 // Tasks ("Minhas Tarefas"): options, badge colours, validation and the calls of SPEC.md §7.
 import { supabase } from './supabase';
 import type { TaskPriority, TaskStatus, Tables } from './database.types';
-import { DataError, PAGE_SIZE, ilikeContains, toDataError, withFreshSession } from './clients';
+import { DataError, PAGE_SIZE, toDataError, withFreshSession } from './clients';
 
 export type Task = Tables<'tasks'>;
 type Person = { full_name: string | null; email: string | null } | null;
@@ -135,7 +135,18 @@ export interface ListTasksParams {
   limit?: number;
 }
 
-/** One page of the tasks the user created or was assigned, newest first, filtered by the server. */
+export interface TaskPage {
+  rows: TaskRow[];
+  /** The server has rows after this page ('Carregar mais'). */
+  hasMore: boolean;
+}
+
+/**
+ * One page of the tasks the user created or was assigned, newest first, filtered by the server. One row more than the
+ * page is asked for, to know whether there is a next page without counting the table. A title search runs in the
+ * database function `search_tasks` (trigram index), which answers the page's ids; the rows are then read with their
+ * relations and put back in that order.
+ */
 export async function listTasks({
   userId,
   scope = 'all',
@@ -144,24 +155,52 @@ export async function listTasks({
   priority,
   offset = 0,
   limit = PAGE_SIZE,
-}: ListTasksParams): Promise<{ rows: TaskRow[]; total: number }> {
+}: ListTasksParams): Promise<TaskPage> {
   const term = search?.trim();
-  const { data, error, count } = await withFreshSession(() => {
-    let query = supabase.from('tasks').select(TASK_SELECT, { count: 'exact' });
-    if (scope === 'assigned') query = query.eq('assigned_to', userId);
-    else if (scope === 'created') query = query.eq('created_by', userId);
-    else query = query.or(`created_by.eq.${userId},assigned_to.eq.${userId}`);
-    if (term) query = query.ilike('title', ilikeContains(term));
-    if (status && status !== 'all') query = query.eq('status', status);
-    if (priority && priority !== 'all') query = query.eq('priority', priority);
-    return query
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .range(offset, offset + limit - 1);
-  });
+  const statusFilter = status && status !== 'all' ? status : undefined;
+  const priorityFilter = priority && priority !== 'all' ? priority : undefined;
+  let rows: TaskRow[];
+  if (term) {
+    const found = await withFreshSession(() =>
+      supabase
+        .rpc('search_tasks', {
+          search_term: term,
+          task_scope: scope,
+          status_filter: statusFilter,
+          priority_filter: priorityFilter,
+          page_offset: offset,
+          page_limit: limit + 1,
+        })
+        .select('id'),
+    );
+    if (found.error) throw toDataError(found.error, 'Não foi possível buscar suas tarefas.');
+    const ids = (found.data ?? []).map((r) => r.id);
+    rows = ids.length ? await tasksInOrder(ids) : [];
+  } else {
+    const { data, error } = await withFreshSession(() => {
+      let query = supabase.from('tasks').select(TASK_SELECT);
+      if (scope === 'assigned') query = query.eq('assigned_to', userId);
+      else if (scope === 'created') query = query.eq('created_by', userId);
+      else query = query.or(`created_by.eq.${userId},assigned_to.eq.${userId}`);
+      if (statusFilter) query = query.eq('status', statusFilter);
+      if (priorityFilter) query = query.eq('priority', priorityFilter);
+      return query
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(offset, offset + limit);
+    });
+    if (error) throw toDataError(error, 'Não foi possível buscar suas tarefas.');
+    rows = (data ?? []) as unknown as TaskRow[];
+  }
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+/** The tasks with these ids and their relations, in the order of `ids` (a task deleted meanwhile is left out). */
+async function tasksInOrder(ids: string[]): Promise<TaskRow[]> {
+  const { data, error } = await withFreshSession(() => supabase.from('tasks').select(TASK_SELECT).in('id', ids));
   if (error) throw toDataError(error, 'Não foi possível buscar suas tarefas.');
-  const rows = (data ?? []) as unknown as TaskRow[];
-  return { rows, total: count ?? offset + rows.length };
+  const byId = new Map(((data ?? []) as unknown as TaskRow[]).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One visible task with its relations, or null when it no longer exists for this user. */

@@ -19,23 +19,27 @@ export function ticketStatusLabel(status: string): string {
   return Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status] : status;
 }
 
-/** One page of the user's tickets, newest first, with the total. */
+/**
+ * One page of the user's tickets, newest first. One row more than the page is asked for: `hasMore` says whether
+ * 'Carregar mais' has something to load, without counting the table.
+ */
 export async function listTickets({ offset = 0, limit = TICKET_PAGE_SIZE }: { offset?: number; limit?: number } = {}): Promise<{
   rows: Ticket[];
-  total: number;
+  hasMore: boolean;
 }> {
   const userId = await currentUserId();
-  const { data, error, count, status } = await run(() =>
+  const { data, error, status } = await run(() =>
     supabase
       .from('support_tickets')
-      .select('*', { count: 'exact' })
+      .select('*')
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })
-      .range(offset, offset + limit - 1),
+      .range(offset, offset + limit),
   );
   if (error) throw toDataError(error, status);
-  return { rows: data ?? [], total: count ?? data?.length ?? 0 };
+  const rows = data ?? [];
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
 export interface NewTicket {

@@ -43,9 +43,10 @@ export function createFakeSupabase() {
 
   const client = {
     from: (table: string) => builder(table),
-    rpc: async (fn: string, args?: unknown) => {
+    /** A call is recorded in `rpcs`; what is chained on it (`.select('id')`) is recorded as the query `rpc:<fn>`. */
+    rpc: (fn: string, args?: unknown) => {
       rpcs.push({ fn, args });
-      return { data: null, error: null, count: null, status: 200, ...next() };
+      return builder(`rpc:${fn}`);
     },
     auth: {
       refreshSession: async () => {

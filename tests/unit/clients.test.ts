@@ -95,27 +95,43 @@ describe('padrão de busca para o PostgREST', () => {
 });
 
 describe('listMyClients', () => {
-  it('lê só os clientes do usuário, mais novos primeiro, 50 por página com contagem exata', async () => {
-    sb().answer({ data: [{ id: 'c1' }], count: 120 });
+  const counts = { data: [{ status: 'lead', count: 100 }, { status: 'active', count: 15 }, { status: 'lost', count: '5' }] };
+
+  it('lê 51 dos clientes do usuário, mais novos primeiro, sem contar a tabela: o total vem do rpc de contagens', async () => {
+    sb().answer({ data: [{ id: 'c1' }] }, counts);
     const page = await listMyClients({ userId: 'u1' });
-    expect(page).toEqual({ rows: [{ id: 'c1' }], total: 120 });
+    expect(page).toEqual({ rows: [{ id: 'c1' }], hasMore: false, total: 120 });
     const calls = sb().last('clients');
-    expect(calls).toContainEqual(['select', '*', { count: 'exact' }]);
+    expect(calls).toContainEqual(['select', '*']);
     expect(calls).toContainEqual(['eq', 'owner_user_id', 'u1']);
     expect(calls).toContainEqual(['order', 'created_at', { ascending: false }]);
-    expect(calls).toContainEqual(['range', 0, 49]);
+    expect(calls).toContainEqual(['range', 0, 50]);
     expect(calls.some((c) => c[0] === 'or')).toBe(false);
+    expect(sb().rpcs).toEqual([{ fn: 'client_status_counts', args: undefined }]);
   });
 
-  it('faz a busca no servidor em nome, email e empresa, e filtra por status', async () => {
-    await listMyClients({ userId: 'u1', search: '  Acme ', status: 'active', offset: 50 });
-    const calls = sb().last('clients');
-    expect(calls).toContainEqual([
-      'or',
-      'full_name.ilike."*Acme*",email.ilike."*Acme*",company_name.ilike."*Acme*"',
+  it('com 51 linhas devolvidas mostra 50 e diz que há mais; com status, o total é a contagem dele', async () => {
+    const rows = Array.from({ length: 51 }, (_, i) => ({ id: `c${i}` }));
+    sb().answer({ data: rows }, counts);
+    const page = await listMyClients({ userId: 'u1', status: 'active', offset: 50 });
+    expect(page).toEqual({ rows: rows.slice(0, 50), hasMore: true, total: 15 });
+    expect(sb().last('clients')).toContainEqual(['eq', 'status', 'active']);
+    expect(sb().last('clients')).toContainEqual(['range', 50, 100]);
+  });
+
+  it('se as contagens falham a lista aparece assim mesmo, sem total', async () => {
+    sb().answer({ data: [{ id: 'c1' }] }, { error: { message: 'boom' } });
+    expect(await listMyClients({ userId: 'u1' })).toEqual({ rows: [{ id: 'c1' }], hasMore: false, total: null });
+  });
+
+  it('faz a busca (nome, email, empresa) no servidor pelo rpc search_clients, com status e página, sem total', async () => {
+    sb().answer({ data: [{ id: 'c9' }] });
+    const page = await listMyClients({ userId: 'u1', search: '  Acme ', status: 'active', offset: 50 });
+    expect(sb().rpcs).toEqual([
+      { fn: 'search_clients', args: { search_term: 'Acme', status_filter: 'active', page_offset: 50, page_limit: 51 } },
     ]);
-    expect(calls).toContainEqual(['eq', 'status', 'active']);
-    expect(calls).toContainEqual(['range', 50, 99]);
+    expect(sb().queries.map((q) => q.table)).toEqual(['rpc:search_clients']);
+    expect(page).toEqual({ rows: [{ id: 'c9' }], hasMore: false, total: null });
   });
 
   it('ignora busca só de espaços e o filtro "todos"', async () => {
@@ -123,6 +139,7 @@ describe('listMyClients', () => {
     const calls = sb().last('clients');
     expect(calls.some((c) => c[0] === 'or')).toBe(false);
     expect(calls.filter((c) => c[0] === 'eq')).toEqual([['eq', 'owner_user_id', 'u1']]);
+    expect(sb().rpcs.map((r) => r.fn)).toEqual(['client_status_counts']);
   });
 
   it('lança um erro com a mensagem do servidor', async () => {
@@ -168,7 +185,8 @@ describe('erros de rede e sessão expirada', () => {
   });
 
   it('um 401 (token vencido) renova a sessão e refaz a consulta uma vez', async () => {
-    sb().answer({ status: 401, error: { message: 'JWT expired', code: 'PGRST303' } }, { data: [{ id: 'c9' }], count: 1 });
+    // Answered in the order the requests go out: the page (401), the status counts, the page again.
+    sb().answer({ status: 401, error: { message: 'JWT expired', code: 'PGRST303' } }, { data: [] }, { data: [{ id: 'c9' }] });
     const page = await listMyClients({ userId: 'u1' });
     expect(sb().refresh.calls).toBe(1);
     expect(page.rows).toEqual([{ id: 'c9' }]);

@@ -18,32 +18,57 @@ const row = { id: ID, user_id: 'user-1', title: 'P', description: null, status: 
 beforeEach(() => sb().reset());
 
 describe('listProjects', () => {
-  it('pede uma página de 50 dos projetos do usuário, mais recentes primeiro, com contagem exata', async () => {
-    sb().respond({ data: [row], count: 120 });
+  const counts = { data: [{ status: 'pending', count: 70 }, { status: 'in-progress', count: 30 }, { status: 'completed', count: 20 }] };
+
+  it('pede 51 dos projetos do usuário, mais recentes primeiro, sem contar a tabela: o total vem do rpc de contagens', async () => {
+    sb().respond({ data: [row] }, counts);
     const result = await listProjects();
-    expect(result).toEqual({ rows: [row], total: 120 });
+    expect(result).toEqual({ rows: [row], hasMore: false, total: 120 });
     expect(sb().calls[0]).toEqual([
       ['from', 'projects'],
-      ['select', '*', { count: 'exact' }],
+      ['select', '*'],
       ['eq', 'user_id', 'user-1'],
       ['order', 'created_at', { ascending: false }],
       ['order', 'id', { ascending: false }],
-      ['range', 0, 49],
+      ['range', 0, 50],
     ]);
+    expect(sb().calls[1]).toEqual([['rpc', 'project_status_counts', undefined]]);
   });
 
-  it('busca pelo título no servidor (ilike, curingas escapados) e filtra por status', async () => {
-    sb().respond({ data: [], count: 0 });
-    await listProjects({ search: '  50%_off\\ ', status: 'completed', offset: 50 });
-    expect(sb().calls[0]).toContainEqual(['ilike', 'title', '%50\\%\\_off\\\\%']);
-    expect(sb().calls[0]).toContainEqual(['eq', 'status', 'completed']);
-    expect(sb().calls[0]).toContainEqual(['range', 50, 99]);
+  it('com 51 linhas devolvidas mostra 50 e diz que há mais', async () => {
+    const rows = Array.from({ length: 51 }, (_, i) => ({ ...row, id: `p${i}` }));
+    sb().respond({ data: rows }, counts);
+    const page = await listProjects();
+    expect(page.rows).toEqual(rows.slice(0, 50));
+    expect(page.hasMore).toBe(true);
+  });
+
+  it('com filtro de status o total é a contagem daquele status', async () => {
+    sb().respond({ data: [] }, counts);
+    const page = await listProjects({ status: 'in-progress', offset: 50 });
+    expect(page.total).toBe(30);
+    expect(sb().calls[0]).toContainEqual(['eq', 'status', 'in-progress']);
+    expect(sb().calls[0]).toContainEqual(['range', 50, 100]);
+  });
+
+  it('se as contagens falham a lista aparece assim mesmo, sem total', async () => {
+    sb().respond({ data: [row] }, { error: { message: 'boom', code: 'XX000' }, status: 500 });
+    expect(await listProjects()).toEqual({ rows: [row], hasMore: false, total: null });
+  });
+
+  it('busca pelo título no servidor pelo rpc search_projects (termo literal, aparado), com status e página', async () => {
+    sb().respond({ data: [row] });
+    const page = await listProjects({ search: '  50%_off\\ ', status: 'completed', offset: 50 });
+    expect(sb().calls).toEqual([
+      [['rpc', 'search_projects', { search_term: '50%_off\\', status_filter: 'completed', page_offset: 50, page_limit: 51 }]],
+    ]);
+    expect(page).toEqual({ rows: [row], hasMore: false, total: null });
   });
 
   it('não filtra quando a busca está em branco e o status é "todos"', async () => {
-    sb().respond({ data: [], count: 0 });
+    sb().respond({ data: [] }, counts);
     await listProjects({ search: '   ', status: '' });
-    expect(sb().calls[0].map((c) => c[0])).not.toContain('ilike');
+    expect(sb().calls[0][0]).toEqual(['from', 'projects']);
     expect(sb().calls[0].filter((c) => c[0] === 'eq')).toEqual([['eq', 'user_id', 'user-1']]);
   });
 
@@ -66,8 +91,8 @@ describe('listProjects', () => {
   });
 
   it('num 401 renova a sessão uma vez e repete a consulta', async () => {
-    sb().respond({ error: { message: 'JWT expired', code: 'PGRST303' }, status: 401 }, { data: [row], count: 1 });
-    expect(await listProjects()).toEqual({ rows: [row], total: 1 });
+    sb().respond({ error: { message: 'JWT expired', code: 'PGRST303' }, status: 401 }, { data: [row] });
+    expect(await listProjects({ search: 'P' })).toEqual({ rows: [row], hasMore: false, total: null });
     expect(sb().client.auth.refreshSession).toHaveBeenCalledTimes(1);
     expect(sb().calls).toHaveLength(2);
   });

@@ -122,18 +122,25 @@ describe('validação do formulário de tarefa', () => {
 });
 
 describe('listTasks', () => {
-  it('Todas Tarefas: as criadas por mim ou atribuídas a mim, com criador, responsável e projeto', async () => {
-    sb().answer({ data: [{ id: 't1' }], count: 7 });
+  it('Todas Tarefas: 51 das criadas por mim ou atribuídas a mim, com criador, responsável e projeto, sem contar', async () => {
+    sb().answer({ data: [{ id: 't1' }] });
     const page = await listTasks({ userId: 'u1', scope: 'all' });
-    expect(page).toEqual({ rows: [{ id: 't1' }], total: 7 });
+    expect(page).toEqual({ rows: [{ id: 't1' }], hasMore: false });
     const calls = sb().last('tasks');
-    expect(calls).toContainEqual(['select', TASK_SELECT, { count: 'exact' }]);
+    expect(calls).toContainEqual(['select', TASK_SELECT]);
     expect(TASK_SELECT).toBe(
       '*,creator:profiles!tasks_created_by_fkey(full_name,email),assignee:profiles!tasks_assigned_to_fkey(full_name,email),project:projects(title)',
     );
     expect(calls).toContainEqual(['or', 'created_by.eq.u1,assigned_to.eq.u1']);
     expect(calls).toContainEqual(['order', 'created_at', { ascending: false }]);
-    expect(calls).toContainEqual(['range', 0, 49]);
+    expect(calls).toContainEqual(['range', 0, 50]);
+  });
+
+  it('com 51 linhas devolvidas mostra 50 e diz que há mais ("Carregar mais")', async () => {
+    const rows = Array.from({ length: 51 }, (_, i) => ({ id: `t${i}` }));
+    sb().answer({ data: rows });
+    expect(await listTasks({ userId: 'u1', offset: 50 })).toEqual({ rows: rows.slice(0, 50), hasMore: true });
+    expect(sb().last('tasks')).toContainEqual(['range', 50, 100]);
   });
 
   it('Atribuídas a Mim filtra assigned_to; Criadas por Mim filtra created_by', async () => {
@@ -144,13 +151,42 @@ describe('listTasks', () => {
     expect(sb().last('tasks')).toContainEqual(['eq', 'created_by', 'u1']);
   });
 
-  it('busca no título (literal) e filtra status e prioridade no servidor', async () => {
-    await listTasks({ userId: 'u1', search: ' 100% ', status: 'Concluída', priority: 'Alta', offset: 100 });
+  it('filtra status e prioridade no servidor', async () => {
+    await listTasks({ userId: 'u1', status: 'Concluída', priority: 'Alta', offset: 100 });
     const calls = sb().last('tasks');
-    expect(calls).toContainEqual(['ilike', 'title', '*100\\%*']);
     expect(calls).toContainEqual(['eq', 'status', 'Concluída']);
     expect(calls).toContainEqual(['eq', 'priority', 'Alta']);
-    expect(calls).toContainEqual(['range', 100, 149]);
+    expect(calls).toContainEqual(['range', 100, 150]);
+  });
+
+  it('busca no título pelo rpc search_tasks (termo literal, escopo, filtros, página) e lê as tarefas na ordem dele', async () => {
+    sb().answer({ data: [{ id: 't2' }, { id: 't1' }] }, { data: [{ id: 't1', title: 'Um' }, { id: 't2', title: 'Dois' }] });
+    const page = await listTasks({
+      userId: 'u1', scope: 'assigned', search: ' 100% ', status: 'Concluída', priority: 'Alta', offset: 100,
+    });
+    expect(sb().rpcs).toEqual([
+      {
+        fn: 'search_tasks',
+        args: {
+          search_term: '100%', task_scope: 'assigned', status_filter: 'Concluída', priority_filter: 'Alta',
+          page_offset: 100, page_limit: 51,
+        },
+      },
+    ]);
+    expect(sb().last('rpc:search_tasks')).toEqual([['select', 'id']]);
+    expect(sb().last('tasks')).toEqual([['select', TASK_SELECT], ['in', 'id', ['t2', 't1']]]);
+    expect(page).toEqual({ rows: [{ id: 't2', title: 'Dois' }, { id: 't1', title: 'Um' }], hasMore: false });
+  });
+
+  it('uma busca sem resultado não faz a segunda consulta', async () => {
+    sb().answer({ data: [] });
+    expect(await listTasks({ userId: 'u1', search: 'nada' })).toEqual({ rows: [], hasMore: false });
+    expect(sb().queries.map((q) => q.table)).toEqual(['rpc:search_tasks']);
+  });
+
+  it('o erro da busca chega com a mensagem do servidor', async () => {
+    sb().answer({ error: { message: 'Escopo de tarefas inválido: x', code: '22023' } });
+    await expect(listTasks({ userId: 'u1', search: 'a' })).rejects.toThrow('Escopo de tarefas inválido: x');
   });
 
   it('lança a mensagem do servidor', async () => {

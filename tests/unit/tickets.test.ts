@@ -34,17 +34,25 @@ describe('rótulos de status de ticket', () => {
 });
 
 describe('listTickets', () => {
-  it('pede uma página de 50 tickets do usuário, mais recentes primeiro', async () => {
-    sb().respond({ data: [ticket], count: 1 });
-    expect(await listTickets()).toEqual({ rows: [ticket], total: 1 });
+  it('pede 51 tickets do usuário, mais recentes primeiro, sem contar a tabela', async () => {
+    sb().respond({ data: [ticket] });
+    expect(await listTickets()).toEqual({ rows: [ticket], hasMore: false });
     expect(sb().calls[0]).toEqual([
       ['from', 'support_tickets'],
-      ['select', '*', { count: 'exact' }],
+      ['select', '*'],
       ['eq', 'user_id', 'user-1'],
       ['order', 'created_at', { ascending: false }],
       ['order', 'id', { ascending: false }],
-      ['range', 0, 49],
+      ['range', 0, 50],
     ]);
+  });
+
+  it('com 51 linhas devolvidas mostra 50 e diz que há mais ("Carregar mais")', async () => {
+    const rows = Array.from({ length: 51 }, (_, i) => ({ ...ticket, id: `t${i}` }));
+    sb().respond({ data: rows });
+    const page = await listTickets({ offset: 50 });
+    expect(page).toEqual({ rows: rows.slice(0, 50), hasMore: true });
+    expect(sb().calls[0]).toContainEqual(['range', 50, 100]);
   });
 
   it('lança o erro do servidor', async () => {

@@ -4,7 +4,10 @@ export type ListStatus = 'loading' | 'ready' | 'error';
 
 export interface Page<T> {
   rows: T[];
-  total: number;
+  /** The server has rows after this page. */
+  hasMore: boolean;
+  /** Rows matching the filters, when the server can tell cheaply; null otherwise. */
+  total?: number | null;
 }
 
 /**
@@ -17,7 +20,8 @@ export function usePagedList<T>(
   options: { enabled: boolean; onError: (error: unknown) => void },
 ) {
   const [rows, setRows] = useState<T[]>([]);
-  const [total, setTotal] = useState(0);
+  const [total, setTotal] = useState<number | null>(null);
+  const [hasMore, setHasMore] = useState(false);
   const [status, setStatus] = useState<ListStatus>('loading');
   const [loadingMore, setLoadingMore] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -38,14 +42,16 @@ export function usePagedList<T>(
       .then((page) => {
         if (gen !== generation.current) return;
         setRows(page.rows);
-        setTotal(page.total);
+        setTotal(page.total ?? null);
+        setHasMore(page.hasMore);
         setStatus('ready');
         setRefreshing(false);
       })
       .catch((error: unknown) => {
         if (gen !== generation.current) return;
         setRows([]);
-        setTotal(0);
+        setTotal(null);
+        setHasMore(false);
         setStatus('error');
         setRefreshing(false);
         onErrorRef.current(error);
@@ -69,7 +75,8 @@ export function usePagedList<T>(
           const seen = new Set(current.map((r) => (r as { id?: unknown }).id));
           return [...current, ...page.rows.filter((r) => !seen.has((r as { id?: unknown }).id))];
         });
-        setTotal(page.total);
+        setTotal(page.total ?? null);
+        setHasMore(page.hasMore);
       })
       .catch((error: unknown) => {
         if (gen === generation.current) onErrorRef.current(error);
@@ -79,5 +86,11 @@ export function usePagedList<T>(
       });
   }, [loadingMore, rows.length]);
 
-  return { rows, setRows, total, setTotal, status, refreshing, loadingMore, loadMore, reload, hasMore: rows.length < total };
+  /** Adjusts a known total after a local change (create, delete); an unknown total (null) stays unknown. */
+  const adjustTotal = useCallback(
+    (update: (total: number) => number) => setTotal((t) => (t === null ? null : update(t))),
+    [],
+  );
+
+  return { rows, setRows, total, setTotal: adjustTotal, status, refreshing, loadingMore, loadMore, reload, hasMore };
 }

@@ -10,7 +10,8 @@ const LOAD_ERROR = 'Erro ao carregar projetos';
 
 export function useProjectList(search: string, status: ProjectStatus | '') {
   const [rows, setRows] = useState<Project[]>([]);
-  const [total, setTotal] = useState(0);
+  const [total, setTotal] = useState<number | null>(null);
+  const [hasMore, setHasMore] = useState(false);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -25,6 +26,7 @@ export function useProjectList(search: string, status: ProjectStatus | '') {
         if (mine !== seq.current) return;
         setRows(page.rows);
         setTotal(page.total);
+        setHasMore(page.hasMore);
         setFailed(false);
       })
       .catch((e) => {
@@ -48,6 +50,7 @@ export function useProjectList(search: string, status: ProjectStatus | '') {
         return [...current, ...page.rows.filter((r) => !seen.has(r.id))];
       });
       setTotal(page.total);
+      setHasMore(page.hasMore);
     } catch (e) {
       toast({ title: LOAD_ERROR, description: errorMessage(e), variant: 'destructive' });
     } finally {
@@ -57,10 +60,10 @@ export function useProjectList(search: string, status: ProjectStatus | '') {
 
   const remove = useCallback((id: string) => {
     setRows((current) => current.filter((r) => r.id !== id));
-    setTotal((t) => Math.max(0, t - 1));
+    setTotal((t) => (t === null ? null : Math.max(0, t - 1)));
   }, []);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { rows, total, loading, failed, loadingMore, hasMore: rows.length < total, loadMore, remove, retry };
+  return { rows, total, loading, failed, loadingMore, hasMore, loadMore, remove, retry };
 }
