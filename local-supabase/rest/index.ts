@@ -70,7 +70,14 @@ export async function handleRest(req: RestRequest, ctx: RestContext): Promise<Re
     const base = { prefer, single: accept === 'object', ...(range ? { range } : {}) };
     const headOnly = (r: RestResponse): RestResponse => (method === 'HEAD' ? { ...r, body: '' } : r);
     const finish = (r: RestResponse): RestResponse => {
-      if (prefer.tx === 'rollback') r.headers['Preference-Applied'] = 'tx=rollback';
+      const applied = [
+        !readMethod && prefer.return ? `return=${prefer.return}` : '',
+        prefer.count ? `count=${prefer.count}` : '',
+        method === 'POST' && prefer.resolution ? `resolution=${prefer.resolution}` : '',
+        method === 'POST' && prefer.missing ? `missing=${prefer.missing}` : '',
+        prefer.tx ? `tx=${prefer.tx}` : '',
+      ].filter(Boolean);
+      if (applied.length && r.status < 400) r.headers['Preference-Applied'] = applied.join(', ');
       return headOnly(r);
     };
 

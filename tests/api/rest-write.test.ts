@@ -125,6 +125,7 @@ describe('update and delete', () => {
       headers: { 'Content-Type': 'application/json', Prefer: 'return=representation, tx=rollback' }, body: JSON.stringify({ title: 'nunca gravado' }),
     });
     expect(res.status).toBe(201);
+    expect(res.headers.get('preference-applied')).toBe('return=representation, tx=rollback');
     expect(await res.json()).toEqual([{ title: 'nunca gravado' }]);
     expect(await superCount(`from todos where title = 'nunca gravado'`)).toBe(0);
   });
