@@ -22,39 +22,56 @@ class NoRealtime {
 type Db = SupabaseClient<Database>;
 type Query = (db: Db, me: string) => PromiseLike<{ error: { message: string } | null }>;
 
-// The list queries of the screens, as src/lib builds them (projects.ts, clients.ts, tasks.ts).
+// The list queries of the screens, as src/lib builds them (projects.ts, clients.ts, tasks.ts): one row more than the
+// page (to know whether 'Carregar mais' shows) and no count; contains-searches through the search RPCs; the projects and
+// CRM pages read their total from the per-status count RPC in parallel, so those two run together here too.
 const TASK_SELECT =
   '*,creator:profiles!tasks_created_by_fkey(full_name,email),assignee:profiles!tasks_assigned_to_fkey(full_name,email),project:projects(title)';
+type Answer = { error: { message: string } | null };
+/** Requests sent together by one screen action: the first error wins. */
+const together = async (...requests: PromiseLike<Answer>[]): Promise<Answer> => ({
+  error: (await Promise.all(requests)).find((r) => r.error)?.error ?? null,
+});
 const QUERIES: Record<string, Query> = {
   'projetos: página 1': (db, me) =>
-    db.from('projects').select('*', { count: 'exact' }).eq('user_id', me)
-      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
-  'projetos: busca no título': (db, me) =>
-    db.from('projects').select('*', { count: 'exact' }).eq('user_id', me).ilike('title', '%4242%')
-      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
+    together(
+      db.from('projects').select('*').eq('user_id', me)
+        .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE),
+      db.rpc('project_status_counts'),
+    ),
+  'projetos: busca no título': (db) =>
+    db.rpc('search_projects', { search_term: '4242', page_offset: 0, page_limit: PAGE + 1 }),
   'projetos: filtro de status': (db, me) =>
-    db.from('projects').select('*', { count: 'exact' }).eq('user_id', me).eq('status', 'completed')
-      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
+    together(
+      db.from('projects').select('*').eq('user_id', me).eq('status', 'completed')
+        .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE),
+      db.rpc('project_status_counts'),
+    ),
   'painel: 5 recentes': (db, me) =>
     db.from('projects').select('*').eq('user_id', me).order('created_at', { ascending: false }).limit(5),
   'painel: contagem por status (rpc)': (db) => db.rpc('project_status_counts'),
   'CRM: página 1': (db, me) =>
-    db.from('clients').select('*', { count: 'exact' }).eq('owner_user_id', me)
-      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
-  'CRM: busca nome/email/empresa': (db, me) =>
-    db.from('clients').select('*', { count: 'exact' }).eq('owner_user_id', me)
-      .or('full_name.ilike.*4242*,email.ilike.*4242*,company_name.ilike.*4242*')
-      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
+    together(
+      db.from('clients').select('*').eq('owner_user_id', me)
+        .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE),
+      db.rpc('client_status_counts'),
+    ),
+  'CRM: busca nome/email/empresa': (db) =>
+    db.rpc('search_clients', { search_term: '4242', page_offset: 0, page_limit: PAGE + 1 }),
   'CRM: contagem por status (rpc)': (db) => db.rpc('client_status_counts'),
   'tarefas: todas, página 1': (db, me) =>
-    db.from('tasks').select(TASK_SELECT, { count: 'exact' }).or(`created_by.eq.${me},assigned_to.eq.${me}`)
-      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
+    db.from('tasks').select(TASK_SELECT).or(`created_by.eq.${me},assigned_to.eq.${me}`)
+      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE),
   'tarefas: atribuídas a mim': (db, me) =>
-    db.from('tasks').select(TASK_SELECT, { count: 'exact' }).eq('assigned_to', me)
-      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
-  'tarefas: busca no título': (db, me) =>
-    db.from('tasks').select(TASK_SELECT, { count: 'exact' }).or(`created_by.eq.${me},assigned_to.eq.${me}`).ilike('title', '%4242%')
-      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE - 1),
+    db.from('tasks').select(TASK_SELECT).eq('assigned_to', me)
+      .order('created_at', { ascending: false }).order('id', { ascending: false }).range(0, PAGE),
+  'tarefas: busca no título': async (db) => {
+    const found = await db
+      .rpc('search_tasks', { search_term: '4242', task_scope: 'all', page_offset: 0, page_limit: PAGE + 1 })
+      .select('id');
+    if (found.error || !found.data?.length) return { error: found.error };
+    return db.from('tasks').select(TASK_SELECT).in('id', found.data.map((r) => r.id));
+  },
 };
 
 const SCREENS = [
