@@ -4,7 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 import { CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
 import { buttonClasses } from '../components/ui';
 import { AuthCard } from '../components/landing/auth/AuthCard';
-import { AUTH_REDIRECT_DELAY_MS, parseConfirmParams, verifyEmailLink } from '../lib/landing-auth';
+import {
+  AUTH_REDIRECT_DELAY_MS,
+  confirmSessionFromUrl,
+  confirmationFromHash,
+  initialUrlHash,
+  parseConfirmParams,
+  verifyEmailLink,
+  type ConfirmOutcome,
+} from '../lib/landing-auth';
 import { toast } from '../lib/toast';
 
 type View = { state: 'verifying' } | { state: 'success' } | { state: 'already'; message: string } | { state: 'error'; message: string };
@@ -17,17 +25,29 @@ export default function ConfirmEmailScreen() {
     // The token is single-use: verify it exactly once per page load.
     if (started.current) return;
     started.current = true;
-    const params = parseConfirmParams(window.location.search);
-    if (!params.ok) {
-      toast({ title: 'Erro de Verificação', description: 'Link inválido.', variant: 'destructive' });
-      setView({ state: 'error', message: params.message });
-      return;
-    }
-    void verifyEmailLink(params.tokenHash, params.type).then((outcome) => {
+    const show = (outcome: ConfirmOutcome) => {
       if (outcome.status === 'success') setView({ state: 'success' });
       else if (outcome.status === 'already-confirmed') setView({ state: 'already', message: outcome.message });
       else setView({ state: 'error', message: outcome.message });
-    });
+    };
+    const params = parseConfirmParams(window.location.search);
+    if (params.ok) {
+      void verifyEmailLink(params.tokenHash, params.type).then(show);
+      return;
+    }
+    // Supabase's default e-mail template returns here with the result in the URL hash.
+    const fromHash = confirmationFromHash(initialUrlHash);
+    if (fromHash && 'error' in fromHash) {
+      toast({ title: 'Falha na Verificação', description: fromHash.error, variant: 'destructive' });
+      show({ status: 'error', message: `Erro ao verificar email: ${fromHash.error}` });
+      return;
+    }
+    if (fromHash) {
+      void confirmSessionFromUrl().then(show);
+      return;
+    }
+    toast({ title: 'Erro de Verificação', description: 'Link inválido.', variant: 'destructive' });
+    setView({ state: 'error', message: params.message });
   }, []);
 
   const redirecting = view.state === 'success' || view.state === 'already';

@@ -131,6 +131,43 @@ export async function verifyEmailLink(tokenHash: string, type: ConfirmType): Pro
   }
 }
 
+/**
+ * The URL hash as the page was opened: supabase-js clears it once it has read a session from it (after a GET /user),
+ * which may happen before a screen first renders. Taken when this module loads, right after supabase.ts.
+ */
+export const initialUrlHash: string = typeof window === 'undefined' ? '' : window.location.hash;
+
+/**
+ * A hosted project still on Supabase's default e-mail template links to `{API}/verify?...&redirect_to=/confirm-email`,
+ * which comes back with the session (or the error) in the URL hash instead of token_hash/type. This reads that case:
+ * null when the hash holds neither.
+ */
+export function confirmationFromHash(hash: string): { error: string } | { session: true } | null {
+  const h = new URLSearchParams(hash.replace(/^#/, ''));
+  const error = h.get('error_description') ?? h.get('error');
+  if (error) return { error };
+  return h.get('access_token') ? { session: true } : null;
+}
+
+/** After supabase-js has read a session from the URL hash: was the e-mail confirmed? (SPEC §8 texts.) */
+export async function confirmSessionFromUrl(): Promise<ConfirmOutcome> {
+  try {
+    const { data, error } = await supabase.auth.getSession();
+    if (error) {
+      toast({ title: 'Falha na Verificação', description: error.message, variant: 'destructive' });
+      return { status: 'error', message: `Erro ao verificar email: ${error.message}` };
+    }
+    if (data.session?.user.email_confirmed_at) {
+      toast({ title: 'Email Verificado!', description: 'Sua conta foi ativada.' });
+      return { status: 'success' };
+    }
+    return { status: 'error', message: 'Não foi possível verificar seu email. Tente novamente ou contate o suporte.' };
+  } catch (e) {
+    toast({ title: 'Erro Inesperado', description: messageOf(e), variant: 'destructive' });
+    return { status: 'error', message: `Erro inesperado: ${messageOf(e)}` };
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Password recovery (/reset-password#access_token=...&type=recovery, SPEC §4 PASSWORD_RECOVERY)
 
@@ -140,14 +177,12 @@ const RECOVERY_KEY = 'portal-ia:password-recovery';
  * Whether this page was opened from a recovery link. Read when this module loads, before supabase-js
  * has finished reading and clearing the URL hash (it awaits a GET /user first).
  */
-export const openedFromRecoveryLink: boolean =
-  typeof window !== 'undefined' && /(?:^#|&)type=recovery(?:&|$)/.test(window.location.hash) && /(?:^#|&)access_token=/.test(window.location.hash);
+export const openedFromRecoveryLink: boolean = /(?:^#|&)type=recovery(?:&|$)/.test(initialUrlHash) && /(?:^#|&)access_token=/.test(initialUrlHash);
 
 /** The error a recovery link came back with (expired or used link), if any. */
-export const recoveryLinkError: string | null =
-  typeof window !== 'undefined' && /(?:^#|&)error(?:_code|_description)?=/.test(window.location.hash)
-    ? new URLSearchParams(window.location.hash.slice(1)).get('error_description')
-    : null;
+export const recoveryLinkError: string | null = /(?:^#|&)error(?:_code|_description)?=/.test(initialUrlHash)
+  ? (new URLSearchParams(initialUrlHash.slice(1)).get('error_description') ?? 'access_denied')
+  : null;
 
 /** Remembers (for this tab) that the stored session came from a recovery link, so a reload keeps the form. */
 export function rememberRecovery(userId: string): void {

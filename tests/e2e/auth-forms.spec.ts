@@ -1,6 +1,6 @@
 // Validation messages, toasts, busy buttons and redirects of the authentication screens (SPEC §5, §8, issue 3).
-import { DEMO, anonClient, createConfirmedUser, expect, loginAs, test } from './fixtures';
-import { mailsTo, toastWith, uniqueEmail } from './public-helpers';
+import { DEMO, anonClient, createConfirmedUser, e2eEnv, expect, loginAs, test } from './fixtures';
+import { CONFIRM_LINK, createUnconfirmedUser, mailsTo, toastWith, uniqueEmail, waitForLink } from './public-helpers';
 
 test.describe('login', () => {
   test('campos em branco: "Campos obrigatórios: Por favor, preencha email e senha." com o erro ligado a cada campo', async ({ page }) => {
@@ -194,6 +194,20 @@ test.describe('confirmação de email', () => {
   test('tipo diferente de signup ou email_change: "Tipo de confirmação inválido."', async ({ page }) => {
     await page.goto('/confirm-email?token_hash=abc&type=recovery');
     await expect(page.getByText('Tipo de confirmação inválido.')).toBeVisible();
+  });
+
+  test('o link do template padrão do Supabase (resultado no hash da URL) também confirma; usado de novo, dá erro', async ({ page, baseURL }) => {
+    const user = await createUnconfirmedUser();
+    const tokenHash = new URL(await waitForLink(user.email, CONFIRM_LINK)).searchParams.get('token_hash')!;
+    const verifyUrl = `${e2eEnv().apiUrl}/auth/v1/verify?token=${tokenHash}&type=signup&redirect_to=${encodeURIComponent(`${baseURL}/confirm-email`)}`;
+    await page.goto(verifyUrl);
+    await expect(page.getByRole('heading', { name: 'Email Verificado!' })).toBeVisible();
+    await page.waitForURL(/\/dashboard\/?$/, { timeout: 10_000 });
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(verifyUrl);
+    await expect(page.getByText(/^Erro ao verificar email: .+/)).toBeVisible();
+    await expect(toastWith(page, 'Falha na Verificação')).toBeVisible();
   });
 
   test('token inválido: toast "Falha na Verificação" e "Erro ao verificar email: {mensagem}"', async ({ page }) => {

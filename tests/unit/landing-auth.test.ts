@@ -6,7 +6,7 @@ vi.mock('../../src/lib/supabase', () => ({ supabase: { auth } }));
 const toast = vi.fn();
 vi.mock('../../src/lib/toast', () => ({ toast }));
 
-const { parseConfirmParams, resetSentText, validateForgot, validateLogin, validateRegister, validateReset, verifyEmailLink } = await import(
+const { confirmationFromHash, parseConfirmParams, resetSentText, validateForgot, validateLogin, validateRegister, validateReset, verifyEmailLink } = await import(
   '../../src/lib/landing-auth'
 );
 
@@ -119,5 +119,16 @@ describe('verificação do email (SPEC §8 "Email verification page")', () => {
     auth.verifyOtp.mockRejectedValue(new Error('Failed to fetch'));
     await expect(verifyEmailLink('hash', 'signup')).resolves.toEqual({ status: 'error', message: 'Erro inesperado: Failed to fetch' });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Erro Inesperado', variant: 'destructive' }));
+  });
+});
+
+describe('retorno do template padrão do Supabase (resultado no hash da URL)', () => {
+  it('lê o erro ou a sessão do hash, e nada quando o hash não tem nenhum dos dois', () => {
+    expect(confirmationFromHash('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')).toEqual({
+      error: 'Email link is invalid or has expired',
+    });
+    expect(confirmationFromHash('#access_token=abc&refresh_token=def&type=signup')).toEqual({ session: true });
+    expect(confirmationFromHash('')).toBeNull();
+    expect(confirmationFromHash('#secao')).toBeNull();
   });
 });
