@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseHeaders, parseRedirects } from '../../scripts/lib/host-rules';
-import { createConfirmedUser, DEMO, e2eEnv, expect, loginAs, test } from './fixtures';
+import { createConfirmedUser, DEMO, e2eEnv, expect, loginAs, serviceClient, test } from './fixtures';
 
 const sidebar = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Menu do cliente' });
 
@@ -119,15 +119,20 @@ test.describe('static host', () => {
   });
 
   test('recarregar /projects/<id> serve o shell da página do projeto', async ({ page, request }) => {
-    const id = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+    const owner = await createConfirmedUser();
+    const title = `Projeto do shell ${Date.now()}`;
+    const { data, error } = await serviceClient().from('projects').insert({ user_id: owner.id, title }).select('id').single();
+    expect(error).toBeNull();
+    const id = data!.id;
     const shell = await (await request.get('/projects/_/')).text();
     const direct = await request.get(`/projects/${id}`);
     expect(direct.status()).toBe(200);
     expect(await direct.text()).toBe(shell);
-    await loginAs(page, 'client', `/projects/${id}`);
+    await loginAs(page, owner, `/projects/${id}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`/projects/${id}$`));
-    await expect(sidebar(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 
   test('os cabeçalhos de segurança estão presentes, com uma CSP sem unsafe-eval nem scripts inline livres', async ({ request }) => {
