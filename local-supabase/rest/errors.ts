@@ -31,11 +31,43 @@ export const parseError = (what: string, value: string, column: number, details:
 export const invalidBody = (message = 'Empty or invalid json', details: string | null = null) =>
   new RestError(400, 'PGRST102', message, details);
 
-export const unknownTable = (name: string) =>
-  new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+/** The candidate closest to `name` (edit distance at most a third of its length, case ignored), for hints. */
+export function closest(name: string, candidates: Iterable<string>): string | undefined {
+  const a = name.toLowerCase();
+  if (a.length > 100) return undefined;
+  let best: string | undefined;
+  let bestDistance = Math.max(1, Math.floor(a.length / 3)) + 1;
+  for (const candidate of candidates) {
+    const b = candidate.toLowerCase();
+    if (Math.abs(a.length - b.length) >= bestDistance) continue;
+    // Optimal string alignment distance: a swap of two neighbours counts as one edit.
+    const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+    for (let j = 0; j <= b.length; j++) d[0]![j] = j;
+    for (let i = 1; i <= a.length; i++) {
+      for (let j = 1; j <= b.length; j++) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+        d[i]![j] = v;
+      }
+    }
+    const distance = d[a.length]![b.length]!;
+    if (distance < bestDistance) { bestDistance = distance; best = candidate; }
+  }
+  return best;
+}
 
-export const unknownColumn = (table: string, column: string) =>
-  new RestError(400, '42703', `column ${table}.${column} does not exist`);
+export const unknownTable = (name: string, known: Iterable<string> = []) => {
+  const guess = closest(name, known);
+  return new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null,
+    guess ? `Perhaps you meant the table 'public.${guess}'` : null);
+};
+
+export const unknownColumn = (table: string, column: string, known: Iterable<string> = []) => {
+  const guess = closest(column, known);
+  return new RestError(400, '42703', `column ${table}.${column} does not exist`, null,
+    guess ? `Perhaps you meant to reference the column "${table}.${guess}".` : null);
+};
 
 export const unknownPayloadColumn = (table: string, column: string) =>
   new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);

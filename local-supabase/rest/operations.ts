@@ -33,7 +33,7 @@ export const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 
 export function relationOf(cat: Catalog, name: string): Relation {
   const rel = cat.relations.get(name);
-  if (!rel) throw unknownTable(name);
+  if (!rel) throw unknownTable(name, cat.relations.keys());
   return rel;
 }
 
@@ -161,7 +161,7 @@ export function insert(input: OperationInput, table: string, text: string): Prom
   let onConflict: { columns: string[]; action: 'merge' | 'ignore' } | undefined;
   if (input.prefer.resolution) {
     const cols = input.parsed.onConflict ?? rel.primaryKey;
-    for (const c of cols) if (!rel.columnMap.has(c)) throw unknownColumn(rel.name, c);
+    for (const c of cols) if (!rel.columnMap.has(c)) throw unknownColumn(rel.name, c, rel.columnMap.keys());
     if (!cols.length) throw new RestError(400, '42P10', 'there is no unique or exclusion constraint matching the ON CONFLICT specification');
     onConflict = { columns: cols, action: input.prefer.resolution === 'merge-duplicates' ? 'merge' : 'ignore' };
   }

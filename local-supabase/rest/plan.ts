@@ -53,7 +53,7 @@ function resolveEmbed(cat: Catalog, parent: string, name: string, hint: string |
 }
 
 function requireColumn(rel: Relation, column: string): string {
-  if (!rel.columnMap.has(column)) throw unknownColumn(rel.name, column);
+  if (!rel.columnMap.has(column)) throw unknownColumn(rel.name, column, rel.columnMap.keys());
   return column;
 }
 

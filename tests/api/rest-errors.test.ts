@@ -69,6 +69,13 @@ describe('schema cache errors', () => {
     expect(error).toEqual({ code: 'PGRST205', message: "Could not find the table 'public.nao_existe' in the schema cache", details: null, hint: null });
   });
 
+  it('a near miss gets a hint naming the table or column meant', async () => {
+    const table = await fx.as(ALICE).from('todo').select('*');
+    expect(table.error).toMatchObject({ code: 'PGRST205', hint: "Perhaps you meant the table 'public.todos'" });
+    const column = await fx.as(ALICE).from('todos').select('titel');
+    expect(column.error).toMatchObject({ code: '42703', hint: 'Perhaps you meant to reference the column "todos.title".' });
+  });
+
   it('unknown column in select, filter or order: 400 42703', async () => {
     for (const q of [
       fx.as(ALICE).from('todos').select('nope'),
