@@ -80,11 +80,6 @@ export async function currentUserId(): Promise<string> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-/** Escapes LIKE wildcards so a search term matches literally inside `%...%`. */
-export function likeContains(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The text to show for a failure: the server's (or network) message, else `fallback`. */
 export function errorMessage(e: unknown, fallback = 'Erro desconhecido.'): string {
   return e instanceof Error && e.message ? e.message : fallback;

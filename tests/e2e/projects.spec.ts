@@ -44,8 +44,8 @@ test.describe('Projetos: lista', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, 'projetos');
 
-    // Search runs on the server (ilike on the title), case-insensitively.
-    const searched = page.waitForRequest((r) => r.url().includes('/rest/v1/projects') && r.url().includes('ilike'));
+    // Search runs on the server (rpc search_projects: contains on the title), case-insensitively.
+    const searched = page.waitForRequest((r) => r.url().includes('/rest/v1/rpc/search_projects'));
     await page.getByRole('searchbox', { name: 'Buscar projetos' }).fill('chatbot alfa');
     await searched;
     await expect(cards).toHaveCount(1);
