@@ -188,7 +188,9 @@ describe('fuzzing /rest/v1', () => {
     const r = prng(SEED);
     const before = await forbiddenChecksum();
     const alice = await fx.token(ALICE);
-    const tokens = [alice, alice, alice, alice, fx.sb.anonKey, 'not.a.jwt', `${alice.slice(0, -4)}AAAA`];
+    const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ role: 'service_role', sub: BOB })}.`;
+    const tokens = [alice, alice, alice, alice, fx.sb.anonKey, 'not.a.jwt', `${alice.slice(0, -4)}AAAA`, algNone];
     const statuses = new Map<number, number>();
     const failures: string[] = [];
     const timings: [number, string][] = [];
