@@ -119,6 +119,12 @@ describe('update and delete', () => {
     expect(await superCount(`from todos where title = 'lote'`)).toBe(2);
   });
 
+  it('.maybeSingle() on an update that matched nothing gives null without an error', async () => {
+    const { data, error } = await fx.as(ALICE).from('todos').update({ priority: 1 }).eq('id', 987654).select().maybeSingle();
+    expect(error).toBeNull();
+    expect(data).toBeNull();
+  });
+
   it('Prefer: tx=rollback answers as if committed but keeps nothing', async () => {
     const res = await fx.raw('/todos?select=title', {
       method: 'POST', bearer: await fx.token(ALICE),
