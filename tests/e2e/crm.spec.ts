@@ -279,3 +279,25 @@ test('falha ao carregar: "Erro ao carregar clientes" e tentar de novo; falha ao 
   const { data } = await serviceClient().from('clients').select('id').eq('id', client.id);
   expect(data).toHaveLength(1);
 });
+
+test('um clique no menu da linha antes de o código do menu chegar abre o menu quando ele chega', async ({ page }) => {
+  const owner = await freshUser('crm-menu-lento');
+  await seedClients(owner.id, [{ full_name: 'Clique Apressado', email: 'apressado@x.com' }]);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  let menuChunk = '';
+  await page.route('**/_astro/RowMenuRadix*.js', async (route) => {
+    menuChunk = route.request().url();
+    await held;
+    await route.fallback();
+  });
+  await signIn(page, owner, '/my-clients');
+  const trigger = page.getByRole('button', { name: 'Ações para Clique Apressado' });
+  await expect(trigger).toBeVisible();
+  await expect.poll(() => menuChunk).not.toBe('');
+  await trigger.click();
+  await expect(page.getByRole('menuitem', { name: 'Ver Detalhes' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('menuitem', { name: 'Ver Detalhes' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Excluir' })).toBeVisible();
+});
