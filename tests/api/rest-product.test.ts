@@ -105,9 +105,15 @@ describe('RLS between two clients over REST', () => {
   });
 
   it('a client cannot take over a task\'s created_by', async () => {
-    const { data: task } = await client.from('tasks').insert({ title: 'tarefa do teste REST' }).select('id, created_by').single();
-    const t = task as { id: string; created_by: string };
+    const { data: task, error } = await client.from('tasks').insert({ title: 'tarefa do teste REST' })
+      .select('id, created_by, creator:profiles!tasks_created_by_fkey(full_name,email), assignee:profiles!tasks_assigned_to_fkey(full_name,email), project:projects(title)')
+      .single();
+    expect(error).toBeNull();
+    const t = task as unknown as { id: string; created_by: string; creator: unknown; assignee: unknown; project: unknown };
     expect(t.created_by).toBe(clientId);
+    expect(t.creator).toEqual({ full_name: 'Cliente Demonstração', email: 'cliente@exemplo.com.br' });
+    expect(t.assignee).toBeNull();
+    expect(t.project).toBeNull();
     const otherId = (await other.auth.getUser()).data.user!.id;
     const res = await client.from('tasks').update({ created_by: otherId } as never).eq('id', t.id);
     expect(res.error).not.toBeNull();
