@@ -168,6 +168,17 @@ test.describe('static host', () => {
     expect(violations).toEqual([]);
   });
 
+  test('o módulo da ilha da página é pré-carregado enquanto a sessão é verificada', async ({ page }) => {
+    await loginAs(page, 'client', '/dashboard');
+    await expect(sidebar(page).getByText(DEMO.client.name)).toBeVisible();
+    const { islandUrl, preloads } = await page.evaluate(() => ({
+      islandUrl: document.querySelector('main astro-island')?.getAttribute('component-url'),
+      preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+    }));
+    expect(islandUrl).toBeTruthy();
+    expect(preloads).toContain(islandUrl);
+  });
+
   test('uma página embutida num frame de outra origem é bloqueada', async ({ page, baseURL }) => {
     const other: Server = createServer((_req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -60,8 +60,28 @@ interface AppShellProps {
   children?: ReactNode;
 }
 
+/**
+ * The page's island arrives as Astro's static HTML (children.props.value) and only hydrates once the guard reveals
+ * it; preloading its modules while the session is being checked saves a round trip before the screen shows.
+ */
+function usePreloadChildIsland(children: ReactNode): void {
+  useEffect(() => {
+    const html = (children as { props?: { value?: unknown } } | null | undefined)?.props?.value;
+    if (typeof html !== 'string') return;
+    for (const m of html.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)) {
+      const href = m[1].replace(/&amp;/g, '&');
+      if (!href.startsWith('/') || document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  }, [children]);
+}
+
 export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, children }: AppShellProps) {
   const { decision } = useRouteGuard(requireAdmin);
+  usePreloadChildIsland(children);
   const ready = decision === 'allow';
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
