@@ -270,10 +270,14 @@ export function parseOrder(text: string): OrderTerm[] {
   const c: Cursor = new Cursor(text, 'order');
   const terms: OrderTerm[] = [];
   for (;;) {
-    const term: OrderTerm = { column: identifier(c) };
+    let term: OrderTerm = { column: identifier(c) };
+    if (c.peek() === '(') {
+      c.pos++;
+      term = { relation: term.column, column: identifier(c) };
+      c.expect(')');
+    }
     const json = jsonPath(c);
     if (json.length) term.json = json;
-    if (c.peek() === '(') c.fail('"," or "." (ordering by embedded columns is not supported)');
     while (c.peek() === '.') {
       c.pos++;
       const m = /^(asc|desc|nullsfirst|nullslast)/.exec(c.text.slice(c.pos));

@@ -108,7 +108,7 @@ export function planNode(
   if (withFilters) {
     for (const f of scoped.filters) if (here(f.path)) node.where.push(planCondition(rel, f.condition, embeds));
   }
-  for (const o of scoped.order) if (here(o.path)) node.order.push(...planOrder(rel, o.terms));
+  for (const o of scoped.order) if (here(o.path)) node.order.push(...planOrder(rel, o.terms, embeds, cat));
   for (const l of scoped.limits) {
     if (!here(l.path)) continue;
     if (l.limit !== undefined) node.limit = l.limit;
@@ -133,8 +133,19 @@ export function planCondition(rel: Relation, c: Condition, embeds: Map<string, P
   };
 }
 
-export function planOrder(rel: Relation, terms: OrderTerm[]): PlanOrder[] {
-  return terms.map((t) => ({ column: requireColumn(rel, t.column), ...(t.json ? { json: t.json } : {}), dir: t.dir ?? 'asc', ...(t.nulls ? { nulls: t.nulls } : {}) }));
+export function planOrder(rel: Relation, terms: OrderTerm[], embeds: Map<string, PlanNode> = new Map(), cat?: Catalog): PlanOrder[] {
+  return terms.map((t) => {
+    const rest = { ...(t.json ? { json: t.json } : {}), dir: t.dir ?? 'asc', ...(t.nulls ? { nulls: t.nulls } : {}) } as const;
+    if (t.relation === undefined) return { column: requireColumn(rel, t.column), ...rest };
+    const embed = embeds.get(t.relation);
+    if (!embed || !embed.toOne) {
+      throw new RestError(400, 'PGRST118', `A related order on '${t.relation}' is not possible`,
+        `'${rel.name}' and '${t.relation}' do not form a many-to-one or one-to-one relationship in this request`);
+    }
+    const target = cat?.relations.get(embed.relation);
+    if (!embed.join || !target) throw unknownColumn(rel.name, t.relation);
+    return { column: requireColumn(target, t.column), ...rest, embed: { ...embed, columns: [], where: [], order: [], limit: undefined, offset: undefined } };
+  });
 }
 
 /** Payload columns of an insert/update: every key must be a column of `rel` (PGRST204 otherwise). */

@@ -2,7 +2,7 @@
 // double-quoted; every value is a bound parameter ($n). Embeds are correlated subqueries, so the
 // embedded table's own row-level security applies to them.
 import { RestError } from './errors.ts';
-import type { JsonStep, Operator, PlanColumn, PlanCondition, PlanNode, RenderedSql } from './types.ts';
+import type { JsonStep, Operator, PlanColumn, PlanCondition, PlanNode, PlanOrder, RenderedSql } from './types.ts';
 
 /** Postgres accepts at most 65535 bound parameters per statement. */
 const MAX_PARAMS = 30_000;
@@ -78,12 +78,20 @@ function clauses(node: PlanNode, alias: string, b: SqlBuilder, extra: string[], 
   let sql = where.length ? ` where ${where.join(' and ')}` : '';
   if (paging) {
     if (node.order.length) {
-      sql += ` order by ${node.order.map((o) => `${field(alias, o.column, o.json, b)} ${o.dir}${o.nulls ? ` nulls ${o.nulls}` : ''}`).join(', ')}`;
+      sql += ` order by ${node.order.map((o) => `${orderTarget(o, alias, b)} ${o.dir}${o.nulls ? ` nulls ${o.nulls}` : ''}`).join(', ')}`;
     }
     if (node.limit !== undefined) sql += ` limit ${b.bind(String(node.limit))}`;
     if (node.offset !== undefined && node.offset > 0) sql += ` offset ${b.bind(String(node.offset))}`;
   }
   return sql;
+}
+
+/** A column of this row, or of its to-one embed as a scalar subquery. */
+function orderTarget(o: PlanOrder, alias: string, b: SqlBuilder): string {
+  if (!o.embed) return field(alias, o.column, o.json, b);
+  const a = b.alias();
+  const join = (o.embed.join ?? []).map(([p, c]) => `${a}.${ident(c)} = ${alias}.${ident(p)}`).join(' and ');
+  return `(select ${field(a, o.column, o.json, b)} from ${relation(o.embed.relation)} ${a} where ${join})`;
 }
 
 /** `select <what> from <child> where <join with parent> and <child filters> [order/limit]`. */

@@ -22,7 +22,8 @@ export type Condition =
   | { type: 'filter'; column: string; json?: JsonStep[]; negate: boolean; op: Operator; value: string | string[]; config?: string; quantifier?: 'any' | 'all' }
   | { type: 'logic'; op: 'and' | 'or'; negate: boolean; conditions: Condition[] };
 
-export interface OrderTerm { column: string; json?: JsonStep[]; dir?: 'asc' | 'desc'; nulls?: 'first' | 'last' }
+/** `relation` set: ordering by a column of a to-one embed (`order=owner(name).desc`). */
+export interface OrderTerm { relation?: string; column: string; json?: JsonStep[]; dir?: 'asc' | 'desc'; nulls?: 'first' | 'last' }
 
 /** Everything the query string says, before the catalog is consulted. `path` is the embed path ([] = the root). */
 export interface ParsedQuery {
@@ -55,7 +56,7 @@ export type PlanCondition =
   /** `!inner` embeds and `embed=is.null` / `embed=not.is.null` filters. */
   | { kind: 'exists'; negate: boolean; node: PlanNode };
 
-export interface PlanOrder { column: string; json?: JsonStep[]; dir: 'asc' | 'desc'; nulls?: 'first' | 'last' }
+export interface PlanOrder { column: string; json?: JsonStep[]; dir: 'asc' | 'desc'; nulls?: 'first' | 'last'; embed?: PlanNode }
 
 export interface PlanNode {
   relation: string;

@@ -127,6 +127,18 @@ describe('order, paging and counts', () => {
     expect(titles(last.data)[3]).toBe('Ler "Dom Casmurro", cap. 1');
   });
 
+  it('orders by a column of a to-one embed, and refuses a to-many one', async () => {
+    const { data, error } = await fx.as(ALICE).from('todos').select('id, owner:owners!todos_owner_id_fkey(name)')
+      .order('owner(name)', { ascending: false }).order('id');
+    expect(error).toBeNull();
+    expect((data as { id: number }[]).map((r) => r.id)).toEqual([4, 1, 2, 3]);
+    const many = await fx.as(ALICE).from('todos').select('id, tags(name)').order('tags(name)');
+    expect(many.status).toBe(400);
+    expect(many.error).toMatchObject({ code: 'PGRST118' });
+    const unknown = await fx.as(ALICE).from('todos').select('id, owner:owners!todos_owner_id_fkey(name)').order('owner(nope)');
+    expect(unknown.error).toMatchObject({ code: '42703', message: 'column owners.nope does not exist' });
+  });
+
   it('pages with range and reports Content-Range, 206 when partial, and the exact count', async () => {
     const { data, count, status } = await fx.as(ALICE).from('todos').select('id', { count: 'exact' }).order('id').range(1, 2);
     expect(data).toEqual([{ id: 2 }, { id: 3 }]);

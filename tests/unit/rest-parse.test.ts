@@ -71,6 +71,8 @@ const cases: { name: string; input: string; tree: ParsedQuery }[] = [
       order: [{ path: [], terms: [{ column: 'created_at', dir: 'desc', nulls: 'last' }, { column: 'id' }, { column: 'due', nulls: 'first' }] }],
       limits: [{ path: [], limit: 10, offset: 20 }],
     }) },
+  { name: 'order by a column of an embedded resource', input: 'order=owner(name).desc,id',
+    tree: tree({ order: [{ path: [], terms: [{ relation: 'owner', column: 'name', dir: 'desc' }, { column: 'id' }] }] }) },
   { name: 'full-text search with a config', input: 'title=wfts(portuguese).pão',
     tree: tree({ filters: [root({ type: 'filter', column: 'title', negate: false, op: 'wfts', value: 'pão', config: 'portuguese' })] }) },
   { name: 'JSON paths in select (the last key names the field), filters, logic trees and order',

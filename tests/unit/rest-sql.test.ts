@@ -75,6 +75,12 @@ const cases: { name: string; tree: () => RenderedSql; sql: string; params: (stri
     params: ['tags', '0', "a'b", 'x', 'n'],
   },
   {
+    name: 'ordering by a to-one embed\'s column is a scalar subquery',
+    tree: () => renderRead(node({ order: [{ column: 'name', dir: 'desc', nulls: 'last', embed: { ...owner, columns: [] } }] })),
+    sql: WRAP(`select t0.* from "public"."todos" t0 order by (select t1."name" from "public"."owners" t1 where t1."id" = t0."owner_id") desc nulls last`),
+    params: [],
+  },
+  {
     name: 'insert of several rows through json_populate_recordset',
     tree: () => renderInsert({ relation: 'todos', columns: ['title', 'done'], rows: [{ title: 'a', done: true }, { title: 'b' }], missingDefault: false }),
     sql: `insert into "public"."todos" ("title", "done") select "title", "done" from json_populate_recordset(null::"public"."todos", $1::json)`,
