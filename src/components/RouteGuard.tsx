@@ -1,6 +1,6 @@
 // Route guard of the signed-in areas (SPEC §2 'Route guard'): a spinner while the session loads,
 // /login when signed out, /dashboard for non-admins on /admin/*. UI comfort only: RLS is the real gate.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, initAuth, type AuthState } from '../lib/auth';
 
@@ -14,12 +14,23 @@ export function guardDecision(auth: AuthState, requireAdmin: boolean): GuardDeci
   return 'allow';
 }
 
+/**
+ * Once a page has been shown, losing the session (an expired refresh token, a sign-out in another tab) does not
+ * navigate away: that would throw away whatever the user was typing. The screen keeps its state and, on the next
+ * save, asks to sign in again in place. Signing out with the sidebar button navigates explicitly.
+ */
+export function keepShownPage(decision: GuardDecision, shownBefore: boolean): GuardDecision {
+  return shownBefore && decision === 'login' ? 'allow' : decision;
+}
+
 const TARGET: Partial<Record<GuardDecision, string>> = { login: '/login', dashboard: '/dashboard' };
 
 /** Subscribes to the auth store, redirects when needed (history replace), and returns the decision. */
 export function useRouteGuard(requireAdmin: boolean): { decision: GuardDecision; auth: AuthState } {
   const auth = useStore($auth);
-  const decision = guardDecision(auth, requireAdmin);
+  const shown = useRef(false);
+  const decision = keepShownPage(guardDecision(auth, requireAdmin), shown.current);
+  if (decision === 'allow') shown.current = true;
   useEffect(() => {
     initAuth();
   }, []);

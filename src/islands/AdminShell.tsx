@@ -53,7 +53,7 @@ function AdminSidebar({ pathname, ready }: { pathname: string; ready: boolean })
         </a>
         <button
           type="button"
-          onClick={() => void signOut()}
+          onClick={() => void signOut().then(() => window.location.replace('/login'))}
           className="flex items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-red-400 hover:bg-slate-800"
         >
           <LogOut className={ICON} aria-hidden="true" />

@@ -55,7 +55,7 @@ function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }
         )}
         <button
           type="button"
-          onClick={() => void signOut()}
+          onClick={() => void signOut().then(() => window.location.replace('/login'))}
           className="flex items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-red-600 hover:bg-red-50"
         >
           <LogOut className={ICON} aria-hidden="true" />

@@ -71,6 +71,21 @@ test.describe('client sidebar', () => {
     await expect(page).toHaveURL(/\/login\/?$/);
   });
 
+  test('sair em outra aba não tira da página quem está nela (o que foi digitado fica)', async ({ page, context }) => {
+    const user = await createConfirmedUser();
+    await loginAs(page, user, '/support');
+    await expect(sidebar(page).getByText(user.name)).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await sidebar(other).getByRole('button', { name: 'Sair da Conta' }).click();
+    await expect(other).toHaveURL(/\/login\/?$/);
+    // The first tab learns of the sign-out (its sidebar no longer shows the user) but stays where it is.
+    await expect(sidebar(page).getByText(user.name)).toBeHidden();
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).pathname).toBe('/support');
+    await expect(page.getByRole('main')).not.toContainText('Carregando');
+  });
+
   test('em 390 px a barra lateral vira um botão de menu com gaveta', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAs(page, 'client', '/dashboard');

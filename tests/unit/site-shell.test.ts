@@ -62,3 +62,13 @@ describe('session-hint (sem supabase-js)', () => {
     expect(hasStoredSession('http://127.0.0.1:54321', undefined)).toBe(false);
   });
 });
+
+describe('guarda depois que a página apareceu', () => {
+  it('perder a sessão não tira o usuário da página (o que ele digitou fica); antes de aparecer, vai para /login', async () => {
+    const { keepShownPage } = await import('../../src/components/RouteGuard');
+    expect(keepShownPage('login', true)).toBe('allow');
+    expect(keepShownPage('login', false)).toBe('login');
+    expect(keepShownPage('dashboard', true)).toBe('dashboard');
+    expect(keepShownPage('loading', true)).toBe('loading');
+  });
+});
