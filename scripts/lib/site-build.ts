@@ -121,8 +121,14 @@ export async function buildForApi(opts: { cacheDir: string; outDir: string; supa
   let built = false;
   if (!existsSync(join(template, 'index.html'))) {
     const tmp = join(opts.cacheDir, `building-${process.pid}-${Date.now()}`);
-    await buildSite({ outDir: tmp, supabaseUrl: PLACEHOLDER_URL, anonKey: PLACEHOLDER_KEY });
-    rmSync(stampFile(tmp), { force: true });
+    try {
+      await buildSite({ outDir: tmp, supabaseUrl: PLACEHOLDER_URL, anonKey: PLACEHOLDER_KEY });
+    } catch (err) {
+      rmSync(tmp, { recursive: true, force: true });
+      throw err;
+    } finally {
+      rmSync(stampFile(tmp), { force: true });
+    }
     try {
       renameSync(tmp, template);
     } catch {
@@ -131,7 +137,11 @@ export async function buildForApi(opts: { cacheDir: string; outDir: string; supa
     }
     built = true;
     for (const name of readdirSync(opts.cacheDir)) {
-      if (name.startsWith('template-') && name !== `template-${key}`) rmSync(join(opts.cacheDir, name), { recursive: true, force: true });
+      const stale = (name.startsWith('template-') && name !== `template-${key}`) || (name.startsWith('building-') && !name.startsWith(`building-${process.pid}-`));
+      // another run's half-built folder may still be in use: only ones older than 15 minutes go
+      if (stale && (name.startsWith('template-') || Date.now() - statSync(join(opts.cacheDir, name)).mtimeMs > 15 * 60_000)) {
+        rmSync(join(opts.cacheDir, name), { recursive: true, force: true });
+      }
     }
   }
   rmSync(opts.outDir, { recursive: true, force: true });
