@@ -48,6 +48,30 @@ export function describeSearch(getDb: () => TestDb): void {
         expect(await ids('a', `select id from public.search_projects('   ')`)).toEqual([ID.projectA]);
       });
 
+      it('com mais de mil projetos, acha tanto um termo comum (entre os mais novos) quanto um raro e antigo (índice trigram)', async () => {
+        const db = getDb();
+        await db.query('begin');
+        try {
+          await db.query(
+            `insert into public.projects (user_id, title, status, created_at)
+             select $1, case when g = 1500 then 'Agulha no palheiro' else 'Lote ' || g end,
+                    case when g % 2 = 0 then 'completed' else 'pending' end, now() - make_interval(mins => g)
+             from generate_series(1, 1500) g`,
+            [ID.userA],
+          );
+          const titles = (sql: string, params: unknown[] = []) =>
+            asActor(db, ACTORS.a, async (q) => (await q(sql, params)).rows.map((r) => r.title), 'nested');
+          expect(await titles(`select title from public.search_projects('agulha')`)).toEqual(['Agulha no palheiro']);
+          expect(await titles(`select title from public.search_projects('agulha', 'completed')`)).toEqual(['Agulha no palheiro']);
+          expect(await titles(`select title from public.search_projects('agulha', 'pending')`)).toEqual([]);
+          expect(await titles(`select title from public.search_projects('lote', null, 0, 3)`)).toEqual(['Lote 1', 'Lote 2', 'Lote 3']);
+          expect(await titles(`select title from public.search_projects('lote 14', 'completed', 0, 3)`)).toEqual(['Lote 14', 'Lote 140', 'Lote 142']);
+          expect(await titles(`select title from public.search_projects('lote 149', null, 10, 5)`)).toEqual(['Lote 1499']);
+        } finally {
+          await db.query('rollback');
+        }
+      });
+
       it('devolve uma página, mais recentes primeiro, com offset e limite', async () => {
         const db = getDb();
         await db.query('begin');
@@ -138,6 +162,14 @@ export function describeSearch(getDb: () => TestDb): void {
         });
       }
 
+      it('o passo genérico, que recebe trechos de SQL, não pode ser chamado por um usuário', async () => {
+        const { code } = await refusal(
+          'a',
+          `select private.search_page_ids('public.projects r', 'true', 'true', 'true', '', '', null, '%', 3, null, null, 0, 10)`,
+        );
+        expect(code).toBe('42501');
+      });
+
       it('chamada direto, a função privada também só devolve os ids do próprio usuário', async () => {
         const [row] = await asActor(getDb(), ACTORS.b, async (q) =>
           (await q(`select private.search_project_ids('Projeto', null, 0, 10) as ids`)).rows,
@@ -153,6 +185,7 @@ export function describeSearch(getDb: () => TestDb): void {
         );
         expect(rows.map((r) => [r.nspname, r.proname, r.prosecdef, r.proconfig])).toEqual([
           ['private', 'search_client_ids', true, ['search_path=""']],
+          ['private', 'search_page_ids', false, ['search_path=""']],
           ['private', 'search_project_ids', true, ['search_path=""']],
           ['private', 'search_task_ids', true, ['search_path=""']],
           ['public', 'search_clients', false, ['search_path=""']],
