@@ -127,6 +127,10 @@ async function runMutation(
     n = (await run(input.tx, sql.sql, sql.params)).affectedRows ?? 0;
   }
   if (input.single && n !== 1) throw singleObjectError(n);
+  const { handling, maxAffected } = input.prefer;
+  if (!created && handling === 'strict' && maxAffected !== undefined && n > maxAffected) {
+    throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${n} rows`);
+  }
   const count = input.prefer.count !== undefined ? String(n) : '*';
   const headers: Record<string, string> = { 'Content-Range': created ? `*/${count}` : n > 0 ? `0-${n - 1}/${count}` : `*/${count}` };
   if (input.prefer.return === 'headers-only') {

@@ -77,6 +77,8 @@ export function parsePrefer(header: string | undefined): Prefer {
     else if (k === 'resolution' && (v === 'merge-duplicates' || v === 'ignore-duplicates')) prefer.resolution = v;
     else if (k === 'missing' && (v === 'default' || v === 'null')) prefer.missing = v;
     else if (k === 'tx' && (v === 'commit' || v === 'rollback')) prefer.tx = v;
+    else if (k === 'handling' && (v === 'strict' || v === 'lenient')) prefer.handling = v;
+    else if (k === 'max-affected' && v !== undefined && /^\d{1,15}$/.test(v)) prefer.maxAffected = Number(v);
   }
   return prefer;
 }

@@ -41,6 +41,8 @@ export interface Prefer {
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
   tx?: 'commit' | 'rollback';
+  handling?: 'strict' | 'lenient';
+  maxAffected?: number;
 }
 
 // ---- the validated plan: only names the catalog knows, ready to render ----

@@ -125,6 +125,16 @@ describe('update and delete', () => {
     expect(data).toBeNull();
   });
 
+  it('.maxAffected(n) refuses (and rolls back) an update touching more rows: 400 PGRST124', async () => {
+    await fx.as(ALICE).from('todos').insert([{ title: 'limite', priority: 1 }, { title: 'limite', priority: 1 }]);
+    const res = await fx.as(ALICE).from('todos').update({ priority: 50 }).eq('title', 'limite').maxAffected(1);
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ code: 'PGRST124', details: 'The query affects 2 rows' });
+    expect(await superCount(`from todos where title = 'limite' and priority = 1`)).toBe(2);
+    const ok = await fx.as(ALICE).from('todos').update({ priority: 50 }).eq('title', 'limite').maxAffected(2);
+    expect(ok.error).toBeNull();
+  });
+
   it('Prefer: tx=rollback answers as if committed but keeps nothing', async () => {
     const res = await fx.raw('/todos?select=title', {
       method: 'POST', bearer: await fx.token(ALICE),

@@ -136,8 +136,8 @@ describe('rest parser: bad syntax is PGRST100 with PostgREST-like message and de
 
 describe('rest parser: headers', () => {
   it('reads several preferences from one Prefer header', () => {
-    expect(parsePrefer('return=representation, count=exact,resolution=merge-duplicates, missing=default, tx=rollback, bogus=1')).toEqual({
-      return: 'representation', count: 'exact', resolution: 'merge-duplicates', missing: 'default', tx: 'rollback',
+    expect(parsePrefer('return=representation, count=exact,resolution=merge-duplicates, missing=default, tx=rollback, bogus=1, handling=strict, max-affected=3')).toEqual({
+      return: 'representation', count: 'exact', resolution: 'merge-duplicates', missing: 'default', tx: 'rollback', handling: 'strict', maxAffected: 3,
     });
   });
   it('turns a Range header into offset and limit', () => {
