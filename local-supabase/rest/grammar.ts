@@ -106,7 +106,8 @@ function selectList(c: Cursor, depth: number): SelectItem[] {
 function selectItem(c: Cursor, depth: number): SelectItem {
   c.skipSpaces();
   if (c.peek() === '*') { c.pos++; return { type: 'star' }; }
-  if (c.startsWith('...')) c.fail('field name (spread embeds are not supported)');
+  const spread = c.startsWith('...');
+  if (spread) c.pos += 3;
   let name = identifier(c);
   let alias: string | undefined;
   c.skipSpaces();
@@ -116,6 +117,8 @@ function selectItem(c: Cursor, depth: number): SelectItem {
     name = identifier(c);
     c.skipSpaces();
   }
+  if (spread && alias !== undefined) c.fail('"(" (a spread embed takes no alias)');
+  if (spread && c.peek() !== '!' && c.peek() !== '(') c.fail('"(" or "!" after a spread embed');
   if (c.peek() === '!' || c.peek() === '(') {
     let hint: string | undefined;
     let inner = false;
@@ -133,7 +136,10 @@ function selectItem(c: Cursor, depth: number): SelectItem {
     const select = c.peek() === ')' ? [] : selectList(c, depth + 1);
     c.skipSpaces();
     c.expect(')');
-    return { type: 'embed', name, ...(alias !== undefined ? { alias } : {}), ...(hint !== undefined ? { hint } : {}), inner, select };
+    return {
+      type: 'embed', name, ...(alias !== undefined ? { alias } : {}), ...(hint !== undefined ? { hint } : {}), inner, select,
+      ...(spread ? { spread: true } : {}),
+    };
   }
   const json = jsonPath(c);
   if (json.length && alias === undefined) {

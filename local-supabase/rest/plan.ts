@@ -93,7 +93,16 @@ export function planNode(
     child.toOne = r.toOne;
     embeds.set(key, child);
     if (item.alias !== undefined && !embeds.has(item.name)) embeds.set(item.name, child);
-    node.columns.push({ kind: 'embed', key, node: child, output: item.select.length > 0 });
+    if (item.spread) {
+      if (!r.toOne) {
+        throw new RestError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`,
+          `'${rel.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`);
+      }
+      // Spread fields are rendered one by one: `*` becomes the target's columns.
+      if (child.columns.some((c) => c.kind === 'embed' && c.spread)) throw new RestError(400, 'PGRST100', 'Nested spread embeds are not supported by this server');
+      child.columns = child.columns.flatMap((c): PlanColumn[] => (c.kind === 'star' ? target.columns.map((t) => ({ kind: 'column', name: t.name, key: t.name })) : [c]));
+    }
+    node.columns.push({ kind: 'embed', key, node: child, output: item.select.length > 0, ...(item.spread ? { spread: true } : {}) });
     if (item.inner) node.where.push({ kind: 'exists', negate: false, node: child });
   }
   // Filters, order and limits addressed to an embed that is not in `select`.

@@ -68,9 +68,23 @@ function renderColumns(columns: PlanColumn[], alias: string, b: SqlBuilder): str
   for (const c of columns) {
     if (c.kind === 'star') parts.push(`${alias}.*`);
     else if (c.kind === 'column') parts.push(`${field(alias, c.name, c.json, b)}${c.cast ? `::${c.cast}` : ''} as ${ident(c.key)}`);
+    else if (c.spread) parts.push(...renderSpread(c.node, alias, b));
     else if (c.output) parts.push(`(${renderEmbed(c.node, alias, b)}) as ${ident(c.key)}`);
   }
   return parts.join(', ');
+}
+
+/** `...owner(name, tags(x))`: each field of a to-one embed as its own scalar subquery on the parent row. */
+function renderSpread(node: PlanNode, parentAlias: string, b: SqlBuilder): string[] {
+  const out: string[] = [];
+  for (const c of node.columns) {
+    if (c.kind === 'star' || (c.kind === 'embed' && !c.output)) continue;
+    const a = b.alias();
+    const expr = c.kind === 'column' ? `${field(a, c.name, c.json, b)}${c.cast ? `::${c.cast}` : ''}` : `(${renderEmbed(c.node, a, b)})`;
+    const join = (node.join ?? []).map(([p, col]) => `${a}.${ident(col)} = ${parentAlias}.${ident(p)}`);
+    out.push(`(select ${expr} from ${relation(node.relation)} ${a}${clauses({ ...node, order: [], limit: undefined, offset: undefined }, a, b, join, false)}) as ${ident(c.key)}`);
+  }
+  return out;
 }
 
 function clauses(node: PlanNode, alias: string, b: SqlBuilder, extra: string[], paging: boolean): string {

@@ -15,7 +15,7 @@ export interface JsonStep { arrow: '->' | '->>'; key: string }
 export type SelectItem =
   | { type: 'star' }
   | { type: 'column'; name: string; alias?: string; cast?: string; json?: JsonStep[] }
-  | { type: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; select: SelectItem[] };
+  | { type: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; select: SelectItem[]; spread?: boolean };
 
 /** One filter or a logic tree (`or=(...)`, `and=(...)`, `not.or=(...)`). */
 export type Condition =
@@ -50,7 +50,8 @@ export interface Prefer {
 export type PlanColumn =
   | { kind: 'star' }
   | { kind: 'column'; name: string; key: string; cast?: string; json?: JsonStep[] }
-  | { kind: 'embed'; key: string; node: PlanNode; output: boolean };
+  /** `spread`: `...target(cols)`, a to-one embed whose fields join the parent's. */
+  | { kind: 'embed'; key: string; node: PlanNode; output: boolean; spread?: boolean };
 
 export type PlanCondition =
   | { kind: 'filter'; column: string; json?: JsonStep[]; negate: boolean; op: Operator; value: string | string[]; config?: string; quantifier?: 'any' | 'all' }

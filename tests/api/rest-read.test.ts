@@ -28,6 +28,19 @@ describe('select lists and embedding', () => {
     ]);
   });
 
+  it('spreads a to-one embed\'s fields into the row, and refuses to spread a to-many one', async () => {
+    const { data, error } = await fx.as(ALICE).from('todos')
+      .select('id, ...owners!todos_owner_id_fkey(dono:name, email), ...notes(nota:body)').in('id', [1, 2]).order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 1, dono: 'Alice', email: 'alice@exemplo.com.br', nota: 'integral' },
+      { id: 2, dono: 'Alice', email: 'alice@exemplo.com.br', nota: null },
+    ]);
+    const many = await fx.as(ALICE).from('todos').select('id, ...tags(name)');
+    expect(many.status).toBe(400);
+    expect(many.error).toMatchObject({ code: 'PGRST119' });
+  });
+
   it('embeds a view through the foreign key of its base table', async () => {
     const { data, error } = await fx.as(ALICE).from('todos').select('id, dono:owner_directory!todos_owner_id_fkey(name)').eq('id', 4);
     expect(error).toBeNull();

@@ -27,6 +27,11 @@ const cases: { name: string; input: string; tree: ParsedQuery }[] = [
       { type: 'column', name: 'id', cast: 'text' },
       { type: 'column', name: 'my col' },
     ] }) },
+  { name: 'a spread embed', input: 'select=id,...owners!todos_owner_id_fkey(dono:name)',
+    tree: tree({ select: [
+      { type: 'column', name: 'id' },
+      { type: 'embed', name: 'owners', hint: 'todos_owner_id_fkey', inner: false, select: [{ type: 'column', name: 'name', alias: 'dono' }], spread: true },
+    ] }) },
   { name: 'whitespace between items is ignored', input: 'select= id , tasks ( title )',
     tree: tree({ select: [{ type: 'column', name: 'id' }, { type: 'embed', name: 'tasks', inner: false, select: [{ type: 'column', name: 'title' }] }] }) },
   { name: 'an embed with no columns', input: 'select=id,tags()',
