@@ -1,7 +1,7 @@
 // Playwright global setup: an in-memory local Supabase on a free port (seeded, no rate limits, pinned JWT secret),
 // the site built for it (cached by a hash of src/, public/ and configs; see buildForApi) and served on a free port by
 // scripts/serve.ts's handler. Returns the teardown.
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -30,8 +30,18 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
+/** Copies left behind by runs that were killed before their teardown (older than 3 hours). */
+function removeAbandonedRuns(dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (/^run-\d+$/.test(name) && Date.now() - statSync(full).mtimeMs > 3 * 3600_000) rmSync(full, { recursive: true, force: true });
+  }
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
+  removeAbandonedRuns(join(ROOT, '.e2e', 'dist'));
   let handler: RequestListener = (_req, res) => {
     res.statusCode = 503;
     res.end('site sendo construído');
