@@ -33,6 +33,7 @@ const HOSTILE = [
   '\\', '\\"', '\u0000', 'ção ✓ 😀 中文', '\u202e\u200b', 'a'.repeat(10_000), '${1+1}', '<img src=x onerror=alert(1)>', 'null', 'NULL',
   'true', 'unknown', '{a,b}', '{', '}', '[1,2]', '{"a":1}', '1e309', '-0', '99999999999999999999', '2026-13-45', 'NaN', 'select', 'or',
   'not', 'in.(1', '"unterminated', 'eq.', 'not.', '::text', '->>', '!inner', 'pg_sleep(10)', '$1', '$$', '/*', '*/', '--', ' ', '',
+  '...', '...owners(name)', '...tags(*)', 'owner(name)', '(any)', 'like(all).{a,b}',
 ];
 const COLUMNS = ['id', 'title', 'done', 'priority', 'owner_id', 'reviewer_id', 'due', 'meta', 'labels', 'created_at', 'name', 'todo_id', 'body', 'nope'];
 const OPS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in', 'cs', 'cd', 'ov', 'fts', 'wfts(english)', 'plfts(x"y)', 'xx', 'eq(any)', 'sl', '', 'not', 'not.not.eq'];
@@ -153,7 +154,7 @@ function headers(r: R, token: string): Record<string, string> {
   if (r.chance(0.4)) {
     h['Prefer'] = Array.from({ length: 1 + r.int(3) }, () =>
       r.pick(['return=representation', 'return=minimal', 'return=headers-only', 'count=exact', 'count=planned', 'resolution=merge-duplicates',
-        'resolution=ignore-duplicates', 'missing=default', 'tx=rollback', value(r)])).join(', ');
+        'resolution=ignore-duplicates', 'missing=default', 'tx=rollback', 'handling=strict', 'max-affected=1', value(r).slice(0, 200)])).join(', ');
   }
   if (r.chance(0.15)) h['Accept'] = r.pick(['application/vnd.pgrst.object+json', 'text/csv', '*/*', 'application/json', value(r).slice(0, 50)]);
   if (r.chance(0.05)) h['Accept-Profile'] = r.pick(['public', 'auth', 'pg_catalog']);
