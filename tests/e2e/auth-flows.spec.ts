@@ -31,6 +31,7 @@ test('cadastro → confirmação pelo link do email → login → dashboard → 
   await page.waitForURL(/\/dashboard\/?$/, { timeout: 10_000 });
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), storageKey());
   expect(stored?.user?.user_metadata).toMatchObject({ full_name: 'Joana Teste', role: 'user' });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sair da Conta' }).click();
   await page.waitForURL(/\/login\/?$/);
@@ -75,6 +76,8 @@ test('login sem confirmar → aviso amarelo → reenviar (novo email) → confir
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Email Verificado!' })).toBeVisible();
   await page.waitForURL(/\/dashboard\/?$/, { timeout: 10_000 });
+  // The dashboard has read the session before it is wiped (else its guard and the next goto race to /login).
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
   // Signed out, the same credentials now open the dashboard.
   await page.evaluate(() => localStorage.clear());

@@ -203,6 +203,8 @@ test.describe('confirmação de email', () => {
     await page.goto(verifyUrl);
     await expect(page.getByRole('heading', { name: 'Email Verificado!' })).toBeVisible();
     await page.waitForURL(/\/dashboard\/?$/, { timeout: 10_000 });
+    // The dashboard has read the session before it is wiped (else its guard and the next goto race to /login).
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.evaluate(() => localStorage.clear());
     await page.goto(verifyUrl);
