@@ -67,12 +67,16 @@ begin
       into ids using me, pattern, filter1, filter2, skip, take;
     return ids;
   end if;
-  -- 1. The caller's `span` newest rows.
-  execute 'with w as materialized (select r.* from ' || source_sql || ' where ' || owner_sql
-      || ' order by r.created_at desc, r.id desc limit $7) select coalesce((' || agg_sql || 'w r where ' || match_sql
-      || filter_sql || page_sql || '), ''{}''), (select count(*)::integer from w)'
-    into ids, seen using me, pattern, filter1, filter2, skip, take, span;
-  if cardinality(ids) = take or seen < span then
+  -- 1. The caller's `span` newest rows, read newest first: a common term fills the page after a few of them.
+  execute agg_sql || '(select r.* from ' || source_sql || ' where ' || owner_sql
+      || ' order by r.created_at desc, r.id desc limit $7) r where ' || match_sql || filter_sql || page_sql
+    into ids using me, pattern, filter1, filter2, skip, take, span;
+  if cardinality(ids) = take then
+    return ids;
+  end if;
+  execute 'select count(*)::integer from (select 1 from ' || source_sql || ' where ' || owner_sql || ' limit $2) w'
+    into seen using me, span;
+  if seen < span then
     return ids;
   end if;
   -- 2. A rare term: every match through the trigram index (sequential and plain index scans off for this query).
