@@ -35,10 +35,11 @@ revoke execute on function private.contains_pattern(text) from public, anon;
 grant execute on function private.contains_pattern(text) to authenticated, service_role;
 
 -- The two-step search over one table, for the definer functions below, so it runs as the owner of the tables (not
--- callable by the API roles: the SQL fragments are trusted text written in this file). `rows_sql` selects `id, created_at` and the columns `match_sql`
--- and `filter_sql` read from the caller's rows (`owner_sql` their condition); the `_any_path` variants of the owner
--- and filter conditions use `is not distinct from`, which no index serves, so that step 2 can only use the trigram
--- index of `match_sql`. Parameters of the fragments: $1 caller, $2 pattern, $3 and $4 filter values.
+-- callable by the API roles: the SQL fragments are trusted text written in this file). `source_sql` is the table
+-- aliased `r`; `owner_sql` the caller's rows, `match_sql` the contains-match, `filter_sql` the list's filters. The
+-- `_any_path` variants of the owner and filter conditions use `is not distinct from`, which no index serves, so that
+-- step 2 can only use the trigram index of `match_sql`. Parameters of the fragments: $1 caller, $2 pattern, $3 and $4
+-- filter values.
 create or replace function private.search_page_ids(
   source_sql text, owner_sql text, owner_any_path text, match_sql text, filter_sql text, filter_any_path text,
   me uuid, pattern text, term_length integer, filter1 text, filter2 text, page_offset integer, page_limit integer
