@@ -1,12 +1,16 @@
 // Renders the toast store (one island per layout). Errors are announced assertively, the rest politely.
 import { useStore } from '@nanostores/react';
-import { $toasts, dismiss } from '../lib/toast';
+import { useEffect } from 'react';
+import { $toasts, dismiss, showCarriedToast } from '../lib/toast';
 import { cn } from './ui/cn';
 
 export default function Toaster() {
   const toasts = useStore($toasts).filter((t) => t.open);
+  // A toast the previous page carried here (e.g. 'Projeto excluído' before going to the list).
+  useEffect(showCarriedToast, []);
   return (
     <div
+      role="region"
       aria-label="Notificações"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center gap-2 p-4 sm:bottom-4 sm:left-auto sm:right-4 sm:items-end"
     >

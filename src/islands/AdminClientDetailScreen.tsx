@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { NotFoundError, clientIdFromPath, deleteClient, getClient, type AdminClientDetail } from '../lib/admin-clients';
-import { toastAndGo } from '../lib/admin-flash';
+import { toastAndGo } from '../lib/toast';
 import { toast } from '../lib/toast';
 import { ClientDetailView } from '../components/admin/ClientDetailView';
 import { buttonClasses } from '../components/ui/Button';
@@ -47,7 +47,7 @@ export default function AdminClientDetailScreen() {
             variant: 'destructive',
           },
           LIST,
-          true,
+          { replace: true },
         );
       });
     return () => {

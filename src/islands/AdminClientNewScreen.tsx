@@ -10,7 +10,7 @@ import {
   newClientId,
   type NewClientValues,
 } from '../lib/admin-clients';
-import { toastAndGo } from '../lib/admin-flash';
+import { toastAndGo } from '../lib/toast';
 import { isClientStatus } from '../lib/clients';
 import { toast } from '../lib/toast';
 import { AdminPageHeader } from '../components/admin/AdminPageHeader';

@@ -2,7 +2,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Plus, Search } from 'lucide-react';
 import { filterClients, listAllClients, type AdminClientListItem } from '../lib/admin-clients';
-import { showFlashToast } from '../lib/admin-flash';
 import { toast } from '../lib/toast';
 import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { ClientCards, ClientsTable } from '../components/admin/ClientsTable';
@@ -27,7 +26,6 @@ export default function AdminClientsScreen() {
   const [search, setSearch] = useState('');
 
   useEffect(() => {
-    showFlashToast();
     let active = true;
     listAllClients()
       .then((data) => {

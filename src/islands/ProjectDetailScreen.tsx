@@ -9,13 +9,12 @@ import { ConflictError, NotFoundError, SessionExpiredError, errorMessage } from 
 import { formatDate } from '../lib/format';
 import { buildProjectPatch, type ProjectDraft } from '../lib/project-rules';
 import { deleteProject, getProject, updateProject, type Project } from '../lib/projects';
-import { toast } from '../lib/toast';
+import { toast, toastAndGo } from '../lib/toast';
 import { Button, buttonClasses } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { DeleteProjectConfirm, loadDeleteDialog } from '../components/projects/lazy-dialogs';
 import { clearDraft, loadDraft, saveDraft } from '../components/projects/draft-storage';
-import { toastAndGo } from '../components/projects/flash';
 import { ProjectOverviewTab } from '../components/projects/ProjectOverviewTab';
 import { ProjectDocumentsTab, ProjectUpdatesTab } from '../components/projects/ProjectStaticTabs';
 import { ConflictNotice, ReloadedNotice, SessionExpiredNotice } from '../components/projects/SaveNotices';
@@ -69,9 +68,9 @@ export default function ProjectDetailScreen() {
       })
       .catch((e) => {
         if (e instanceof NotFoundError) {
-          toastAndGo({ title: 'Projeto não encontrado', variant: 'destructive' }, '/projects');
+          toastAndGo({ title: 'Projeto não encontrado', variant: 'destructive' }, '/projects', { replace: true });
         } else {
-          toastAndGo({ title: 'Erro ao carregar projeto', description: errorMessage(e), variant: 'destructive' }, '/projects');
+          toastAndGo({ title: 'Erro ao carregar projeto', description: errorMessage(e), variant: 'destructive' }, '/projects', { replace: true });
         }
       });
   }, [id]);
@@ -167,7 +166,7 @@ export default function ProjectDetailScreen() {
     try {
       await deleteProject(current.id);
       clearDraft(current.id);
-      toastAndGo({ title: 'Projeto excluído', description: 'O projeto foi excluído.' }, '/projects');
+      toastAndGo({ title: 'Projeto excluído', description: 'O projeto foi excluído.' }, '/projects', { replace: true });
     } catch (e) {
       toast({ title: 'Erro ao excluir', description: errorMessage(e), variant: 'destructive' });
       setDeleting(false);

@@ -16,7 +16,6 @@ import { ProjectFilters } from '../components/projects/ProjectFilters';
 import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
 import { useDebouncedValue } from '../components/projects/useDebouncedValue';
 import { useProjectList } from '../components/projects/useProjectList';
-import { showFlash } from '../components/projects/flash';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 /** Time the first plan toast stays before the enterprise follow-up replaces it (one toast at a time). */
@@ -34,7 +33,6 @@ export default function ProjectsScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    showFlash();
     return () => clearTimeout(followUp.current);
   }, []);
 

@@ -1,7 +1,5 @@
 // The authentication screens without React (issue 7): SPEC §5 validation with its texts, and the small DOM helpers
-// their page scripts share (field errors tied by aria-describedby, busy buttons without double submit, the toast carried
-// to the next page). No Supabase here: the pages import src/lib/auth.ts with import() when the user acts.
-// The rules mirror src/lib/landing-auth.ts, which imports supabase-js at load and so cannot be used by these pages.
+// their page scripts share (field errors tied by aria-describedby, busy buttons without double submit). No Supabase here: the pages import src/lib/auth.ts with import() when the user acts.
 import { hasStoredSession } from './session-hint';
 import { toast } from './toast';
 
@@ -196,39 +194,6 @@ export function leaveIfSignedIn(): boolean {
   showView('loading', false);
   window.location.replace('/dashboard');
   return true;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Toasts that must survive the navigation that follows them (same key as src/lib/landing-auth.ts).
-
-export const FLASH_TOAST_KEY = 'portal-ia:flash-toast';
-
-/** Stores the toast the auth action just showed, for the next page of this tab, then navigates there. */
-export function goWithToast(href: string, title: string, description?: string): void {
-  try {
-    sessionStorage.setItem(FLASH_TOAST_KEY, JSON.stringify({ title, description }));
-  } catch {
-    /* storage unavailable: the next page simply shows no toast */
-  }
-  window.location.assign(href);
-}
-
-/** Shows (once) a toast stored by the previous page of this tab. */
-export function showCarriedToast(): void {
-  let raw: string | null = null;
-  try {
-    raw = sessionStorage.getItem(FLASH_TOAST_KEY);
-    sessionStorage.removeItem(FLASH_TOAST_KEY);
-  } catch {
-    return;
-  }
-  if (!raw) return;
-  try {
-    const v = JSON.parse(raw) as { title?: unknown; description?: unknown };
-    if (typeof v.title === 'string') toast({ title: v.title, description: typeof v.description === 'string' ? v.description : undefined });
-  } catch {
-    /* malformed: dropped */
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Renders the toast store ($toasts, src/lib/toast.ts) into a prerendered region without React: the pages that must stay
 // tiny (authentication screens) use this instead of the Toaster island. Same markup, classes and roles as
 // src/components/Toaster.tsx: errors are announced assertively (role alert), the rest politely (role status).
-import { $toasts, dismiss, type ToastItem } from './toast';
+import { $toasts, dismiss, showCarriedToast, type ToastItem } from './toast';
 
 const BASE = 'pointer-events-auto relative flex w-full max-w-sm items-start gap-3 rounded-md border p-4 pr-10 shadow-lg';
 
@@ -59,7 +59,7 @@ function renderToast(t: ToastItem): HTMLElement {
  * kept as is (not re-created), so a screen reader does not announce it twice. Returns the unsubscribe function.
  */
 export function mountToastRegion(region: HTMLElement): () => void {
-  return $toasts.subscribe((toasts) => {
+  const unsubscribe = $toasts.subscribe((toasts) => {
     const open = toasts.filter((t) => t.open);
     const wanted = new Set(open.map((t) => t.id));
     for (const child of [...region.children] as HTMLElement[]) {
@@ -71,4 +71,7 @@ export function mountToastRegion(region: HTMLElement): () => void {
       if (region.children[i] !== node) region.insertBefore(node, region.children[i] ?? null);
     });
   });
+  // A toast the previous page carried here (e.g. 'Logout realizado' before going to /login).
+  showCarriedToast();
+  return unsubscribe;
 }

@@ -87,3 +87,49 @@ export function dismiss(id?: string): void {
   }
   $toasts.set($toasts.get().map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
 }
+
+// A toast that outlives one navigation: a screen says 'Projeto excluído' or 'Cliente Adicionado!' and goes to another
+// page (other islands, a fresh store). Kept in sessionStorage for this tab and shown once by the next page's toaster.
+const CARRIED_KEY = 'portal-ia:carried-toast';
+
+type CarriedToast = Pick<ToastInput, 'title' | 'description' | 'variant'>;
+
+/** Keeps a toast for the next page of this tab. */
+export function carryToast(input: CarriedToast): void {
+  try {
+    sessionStorage.setItem(CARRIED_KEY, JSON.stringify({ title: input.title, description: input.description, variant: input.variant }));
+  } catch {
+    // Storage unavailable (private mode, quota): the toast is simply not carried over.
+  }
+}
+
+/** Shows the toast a previous page carried here, once. Every toaster calls it when it mounts. */
+export function showCarriedToast(): void {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(CARRIED_KEY);
+    sessionStorage.removeItem(CARRIED_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const v = JSON.parse(raw) as Partial<CarriedToast>;
+    if (typeof v.title !== 'string') return;
+    toast({
+      title: v.title,
+      description: typeof v.description === 'string' ? v.description : undefined,
+      variant: v.variant === 'destructive' ? 'destructive' : 'default',
+    });
+  } catch {
+    // A malformed value is dropped.
+  }
+}
+
+/** Shows a toast now, carries it to `href` and goes there (`replace` leaves no history entry behind). */
+export function toastAndGo(input: CarriedToast, href: string, { replace = false }: { replace?: boolean } = {}): void {
+  toast(input);
+  carryToast(input);
+  if (replace) window.location.replace(href);
+  else window.location.assign(href);
+}

@@ -1,13 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+// SPEC §5 rules of the authentication screens and the reading of their links (src/lib/auth-forms.ts).
+import { describe, expect, it } from 'vitest';
 
-// A stand-in for supabase-js's auth client: each test says what verifyOtp and getSession answer.
-const auth = { verifyOtp: vi.fn(), getSession: vi.fn() };
-vi.mock('../../src/lib/supabase', () => ({ supabase: { auth } }));
-const toast = vi.fn();
-vi.mock('../../src/lib/toast', () => ({ toast }));
-
-const { confirmationFromHash, parseConfirmParams, resetSentText, validateForgot, validateLogin, validateRegister, validateReset, verifyEmailLink } = await import(
-  '../../src/lib/landing-auth'
+const { confirmationFromHash, parseConfirmParams, resetSentText, validateForgot, validateLogin, validateRegister, validateReset } = await import(
+  '../../src/lib/auth-forms'
 );
 
 describe('validação das telas de autenticação (SPEC §5)', () => {
@@ -74,53 +69,6 @@ describe('link de confirmação de email (SPEC §5)', () => {
   });
 });
 
-describe('verificação do email (SPEC §8 "Email verification page")', () => {
-  beforeEach(() => {
-    auth.verifyOtp.mockReset();
-    auth.getSession.mockReset();
-    toast.mockReset();
-  });
-
-  it('envia token_hash e type e, com sessão, mostra "Email Verificado!" / "Sua conta foi ativada."', async () => {
-    auth.verifyOtp.mockResolvedValue({ data: { session: { access_token: 't' }, user: {} }, error: null });
-    await expect(verifyEmailLink('hash', 'signup')).resolves.toEqual({ status: 'success' });
-    expect(auth.verifyOtp).toHaveBeenCalledWith({ token_hash: 'hash', type: 'signup' });
-    expect(toast).toHaveBeenCalledWith({ title: 'Email Verificado!', description: 'Sua conta foi ativada.' });
-  });
-
-  it('erro do servidor: toast "Falha na Verificação" e "Erro ao verificar email: {mensagem}"', async () => {
-    auth.verifyOtp.mockResolvedValue({ data: { session: null, user: null }, error: { message: 'Email link is invalid or has expired' } });
-    await expect(verifyEmailLink('hash', 'signup')).resolves.toEqual({
-      status: 'error',
-      message: 'Erro ao verificar email: Email link is invalid or has expired',
-    });
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Falha na Verificação', variant: 'destructive' }));
-  });
-
-  it('sem sessão e com email já confirmado: avisa que o email já foi verificado', async () => {
-    auth.verifyOtp.mockResolvedValue({ data: { session: null, user: null }, error: null });
-    auth.getSession.mockResolvedValue({ data: { session: { user: { email_confirmed_at: '2026-01-01T00:00:00Z' } } } });
-    await expect(verifyEmailLink('hash', 'email_change')).resolves.toEqual({
-      status: 'already-confirmed',
-      message: 'Seu email já foi verificado. Você será redirecionado para o login.',
-    });
-  });
-
-  it('sem sessão e sem email confirmado: "Não foi possível verificar seu email. Tente novamente ou contate o suporte."', async () => {
-    auth.verifyOtp.mockResolvedValue({ data: { session: null, user: null }, error: null });
-    auth.getSession.mockResolvedValue({ data: { session: null } });
-    await expect(verifyEmailLink('hash', 'signup')).resolves.toEqual({
-      status: 'error',
-      message: 'Não foi possível verificar seu email. Tente novamente ou contate o suporte.',
-    });
-  });
-
-  it('exceção: toast "Erro Inesperado" e "Erro inesperado: {mensagem}"', async () => {
-    auth.verifyOtp.mockRejectedValue(new Error('Failed to fetch'));
-    await expect(verifyEmailLink('hash', 'signup')).resolves.toEqual({ status: 'error', message: 'Erro inesperado: Failed to fetch' });
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Erro Inesperado', variant: 'destructive' }));
-  });
-});
 
 describe('retorno do template padrão do Supabase (resultado no hash da URL)', () => {
   it('lê o erro ou a sessão do hash, e nada quando o hash não tem nenhum dos dois', () => {
