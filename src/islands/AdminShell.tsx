@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, BarChart3, Briefcase, LayoutDashboard, LogOut, Settings, Users, UsersRound } from 'lucide-react';
 import { $auth, signOut } from '../lib/auth';
+import { goKeepingToast } from '../lib/toast';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { Avatar, displayName } from '../components/shell/Avatar';
 
@@ -53,7 +54,7 @@ function AdminSidebar({ pathname, ready }: { pathname: string; ready: boolean })
         </a>
         <button
           type="button"
-          onClick={() => void signOut().then(() => window.location.replace('/login'))}
+          onClick={() => void signOut().then(() => goKeepingToast('/login'))}
           className="flex items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-red-400 hover:bg-slate-800"
         >
           <LogOut className={ICON} aria-hidden="true" />

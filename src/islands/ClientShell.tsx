@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { FolderKanban, LayoutDashboard, LifeBuoy, ListTodo, LogOut, ShieldCheck, Users } from 'lucide-react';
 import { $auth, signOut } from '../lib/auth';
+import { goKeepingToast } from '../lib/toast';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { Avatar, displayName } from '../components/shell/Avatar';
 
@@ -55,7 +56,7 @@ function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }
         )}
         <button
           type="button"
-          onClick={() => void signOut().then(() => window.location.replace('/login'))}
+          onClick={() => void signOut().then(() => goKeepingToast('/login'))}
           className="flex items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-red-600 hover:bg-red-50"
         >
           <LogOut className={ICON} aria-hidden="true" />

@@ -133,3 +133,10 @@ export function toastAndGo(input: CarriedToast, href: string, { replace = false 
   if (replace) window.location.replace(href);
   else window.location.assign(href);
 }
+
+/** Goes to `href` (replacing this history entry), carrying the toast on screen, e.g. 'Logout realizado'. */
+export function goKeepingToast(href: string): void {
+  const shown = $toasts.get().find((t) => t.open);
+  if (shown) carryToast(shown);
+  window.location.replace(href);
+}

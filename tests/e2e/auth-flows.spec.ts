@@ -40,10 +40,13 @@ test('cadastro → confirmação pelo link do email → login → dashboard → 
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/dashboard\/?$/);
+  // The toast of a successful sign-in survives the move to /dashboard (SPEC §8).
+  await expect(page.getByRole('status').filter({ hasText: 'Autenticação bem-sucedida!' })).toContainText('Bem-vindo!');
   await expect(page.getByRole('button', { name: 'Sair da Conta' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sair da Conta' }).click();
   await page.waitForURL(/\/login\/?$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Logout realizado' })).toContainText('Você saiu da sua conta.');
   expect(await page.evaluate((key) => localStorage.getItem(key), storageKey())).toBeNull();
 });
 
