@@ -266,15 +266,13 @@ test.describe('Detalhe do projeto', () => {
     await expireStoredAccessToken(page);
     await saveButton(page).click();
 
-    await page.waitForURL(/\/login\/?$/);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Senha', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL(/\/dashboard\/?$/);
-    await page.goto(`/projects/${p.id}`);
-    await expect(page.getByRole('status').filter({ hasText: 'Alterações recuperadas' })).toBeVisible();
+    // The page stays (issue 6: ask to sign in again without leaving it), the typed text is still on screen.
+    const notice = page.locator('form[role="alert"]').filter({ hasText: 'Sua sessão expirou' });
+    await expect(notice).toContainText(user.email);
     await expect(page.getByLabel('Descrição')).toHaveValue('Texto escrito antes da sessão acabar');
-    await saveButton(page).click();
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/projects/${p.id}/?$`));
+    await notice.getByLabel('Senha').fill(user.password);
+    await notice.getByRole('button', { name: 'Entrar e salvar' }).click();
     await expectSaved(page);
     expect((await dbProject(p.id))?.description).toBe('Texto escrito antes da sessão acabar');
   });
