@@ -1,0 +1,31 @@
+// Hostile data renders as text (issue 6): no code path hands raw HTML to the DOM.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+/** Raw markup allowed where it is a constant of the source, never data: file → why. */
+const ALLOWED: Record<string, string> = {
+  'src/components/landing/Icon.astro': 'SVG paths fixed in the file itself, chosen by a typed icon name at build time',
+};
+
+describe('nenhum HTML cru vindo de dados', () => {
+  it('src/ não usa dangerouslySetInnerHTML, set:html, innerHTML, outerHTML nem insertAdjacentHTML', () => {
+    const offenders = files('src')
+      .filter((f) => /\.(astro|tsx?|jsx?)$/.test(f) && !(f in ALLOWED))
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ f, i: i + 1, line }))
+          .filter(({ line }) => /dangerouslySetInnerHTML|set:html|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML/.test(line)),
+      )
+      .map(({ f, i }) => `${f}:${i}`);
+    expect(offenders).toEqual([]);
+  });
+});
