@@ -21,7 +21,7 @@ import { usePagedList } from '../components/crm/usePagedList';
 import { buttonClasses, Button } from '../components/ui/Button';
 import { Input } from '../components/ui/Input';
 import { Select } from '../components/ui/Select';
-import { Spinner } from '../components/ui/Spinner';
+import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '');
 
@@ -141,19 +141,11 @@ export default function MyClientsScreen() {
         </div>
 
         {list.status === 'loading' ? (
-          <div className="flex min-h-[12rem] flex-col items-center justify-center gap-3 rounded-lg border border-slate-200 bg-white">
-            <Spinner label="Carregando clientes..." />
-            <p className="text-sm text-slate-600">Carregando clientes...</p>
-          </div>
+          <ListLoading label="Carregando clientes..." />
         ) : list.status === 'error' ? (
-          <div className="flex min-h-[12rem] flex-col items-center justify-center gap-3 rounded-lg border border-red-200 bg-white p-6 text-center">
-            <p className="font-medium text-slate-900">Não foi possível buscar seus clientes.</p>
-            <Button variant="outline" onClick={list.reload}>
-              Tentar novamente
-            </Button>
-          </div>
+          <ListError message="Não foi possível buscar seus clientes." onRetry={list.reload} />
         ) : list.rows.length === 0 ? (
-          <div className="flex min-h-[12rem] flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">
+          <ListEmpty>
             {filtered ? (
               <>
                 <p className="font-medium text-slate-900">Nenhum cliente corresponde aos filtros.</p>
@@ -169,7 +161,7 @@ export default function MyClientsScreen() {
                 </a>
               </>
             )}
-          </div>
+          </ListEmpty>
         ) : (
           <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
             <ClientsTable rows={list.rows} deletingId={deletingId} onDelete={handleDelete} />

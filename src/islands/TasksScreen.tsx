@@ -30,7 +30,7 @@ import { usePagedList } from '../components/crm/usePagedList';
 import { TaskFilters } from '../components/tasks/TaskFilters';
 import { TasksTable, taskActionsId } from '../components/tasks/TasksTable';
 import { Button } from '../components/ui/Button';
-import { Spinner } from '../components/ui/Spinner';
+import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 
 // The modal (Radix Dialog and the form) is fetched once the list is on screen, not with the page.
 const loadTaskFormDialog = () => import('../components/tasks/TaskFormDialog');
@@ -284,19 +284,11 @@ export default function TasksScreen() {
         />
 
         {list.status === 'loading' ? (
-          <div className="flex min-h-[12rem] flex-col items-center justify-center gap-3 rounded-lg border border-slate-200 bg-white">
-            <Spinner label="Carregando tarefas..." />
-            <p className="text-sm text-slate-600">Carregando tarefas...</p>
-          </div>
+          <ListLoading label="Carregando tarefas..." />
         ) : list.status === 'error' ? (
-          <div className="flex min-h-[12rem] flex-col items-center justify-center gap-3 rounded-lg border border-red-200 bg-white p-6 text-center">
-            <p className="font-medium text-slate-900">Não foi possível buscar suas tarefas.</p>
-            <Button variant="outline" onClick={list.reload}>
-              Tentar novamente
-            </Button>
-          </div>
+          <ListError message="Não foi possível buscar suas tarefas." onRetry={list.reload} />
         ) : list.rows.length === 0 ? (
-          <div className="flex min-h-[12rem] flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">
+          <ListEmpty>
             {filtered ? (
               <>
                 <p className="font-medium text-slate-900">Nenhuma tarefa corresponde aos filtros.</p>
@@ -310,7 +302,7 @@ export default function TasksScreen() {
                 <Button onClick={openCreate}>Criar sua primeira tarefa</Button>
               </>
             )}
-          </div>
+          </ListEmpty>
         ) : (
           <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
             <TasksTable rows={list.rows} userId={userId} deletingId={deletingId} onEdit={openEdit} onDelete={handleDelete} />
