@@ -21,7 +21,8 @@ export default defineConfig({
   // 2 cores: one worker on CI, at most two locally.
   workers: process.env.CI ? 1 : 2,
   fullyParallel: false,
-  retries: 0,
+  // On CI one retry absorbs a timing hiccup of the 2-core runner; Playwright still reports such a test as flaky.
+  retries: process.env.CI ? 1 : 0,
   // Roomy: the suite often shares 2 cores with builds and other test runs.
   timeout: 45_000,
   expect: { timeout: 15_000 },

@@ -66,6 +66,9 @@ if (pwCode !== 0 || !p?.stats) {
 
 rmSync(tmp, { recursive: true, force: true });
 console.log('');
+const flaky = p?.stats?.flaky ?? 0;
 console.log(`Vitest: ${vitestCode === 0 ? 'ok' : 'FALHOU'}; Playwright: ${pwCode === 0 ? 'ok' : 'FALHOU'}`);
+// A test that failed once and passed on the CI retry counts as passed, but is named here so it is not forgotten.
+if (flaky > 0) console.log(`Playwright: ${flaky} teste(s) instável(is), aprovado(s) só na segunda tentativa (veja a lista acima)`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);
