@@ -77,30 +77,6 @@ export const CLIENT_STATUS_COLORS: Record<ClientStatus, string> = {
   lost: '#dc2626',
 };
 
-/**
- * The ILIKE pattern "contains `term`" with the term matched literally.
- * `\`, `%` and `_` are escaped for LIKE. `*` cannot be escaped (PostgREST turns every `*` into `%`),
- * so it becomes `_`, the one-character wildcard, which still matches a literal `*`.
- */
-export function ilikeContains(term: string): string {
-  const literal = term.replace(/[\\%_]/g, (ch) => `\\${ch}`).replace(/\*/g, '_');
-  return `*${literal}*`;
-}
-
-/** A value quoted for PostgREST's logic-tree syntax: inside `"..."` only `\` and `"` need a backslash. */
-export function quoteLogicValue(value: string): string {
-  return `"${value.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
-}
-
-/**
- * The body of `or=(...)` for "any of `columns` contains `term`" (case-insensitive).
- * Each value is quoted, so `,` `(` `)` `.` `"` in the term stay text and never become syntax.
- */
-export function orIlikeContains(columns: readonly string[], term: string): string {
-  const value = quoteLogicValue(ilikeContains(term));
-  return columns.map((column) => `${column}.ilike.${value}`).join(',');
-}
-
 /** An Error carrying the server's message (and PostgREST code, when there is one). */
 export class DataError extends Error {
   code?: string;

@@ -20,10 +20,7 @@ import {
   clientTelHref,
   clientStatusLabel,
   deleteMyClient,
-  ilikeContains,
   listMyClients,
-  orIlikeContains,
-  quoteLogicValue,
 } from '../../src/lib/clients';
 
 const sb = () => fake.current!;
@@ -63,34 +60,6 @@ describe('rótulos de status e origem do cliente', () => {
     expect(clientStatusBadgeClass('active')).toContain('green');
     expect(clientStatusBadgeClass('lost')).toContain('red');
     expect(clientStatusBadgeClass('???')).toContain('slate');
-  });
-});
-
-describe('padrão de busca para o PostgREST', () => {
-  it('busca "contém" com curingas nas pontas', () => {
-    expect(ilikeContains('maria')).toBe('*maria*');
-  });
-
-  it('trata %, _ e \\ do termo como texto literal do LIKE', () => {
-    expect(ilikeContains('50%_off\\x')).toBe('*50\\%\\_off\\\\x*');
-  });
-
-  it('troca * (que o PostgREST transforma em %) pelo curinga de um caractere', () => {
-    expect(ilikeContains('a*b')).toBe('*a_b*');
-  });
-
-  it('põe aspas no valor e escapa aspas e barras dentro delas', () => {
-    expect(quoteLogicValue('a"b\\c')).toBe('"a\\"b\\\\c"');
-  });
-
-  it('monta o or= com vírgulas, parênteses e pontos do termo dentro das aspas', () => {
-    const or = orIlikeContains(['full_name', 'email'], 'x,id.eq.1)');
-    expect(or).toBe('full_name.ilike."*x,id.eq.1)*",email.ilike."*x,id.eq.1)*"');
-  });
-
-  it('uma aspa no termo não fecha o valor antes da hora', () => {
-    const or = orIlikeContains(['full_name'], 'a",status.eq.lost');
-    expect(or).toBe('full_name.ilike."*a\\",status.eq.lost*"');
   });
 });
 
