@@ -1,6 +1,7 @@
 // pt-BR formatting, one module for every screen (SPEC §9 'Formats').
-// Dates are formatted by hand ('dd/MM/yyyy' needs no locale data): date-fns' format with the pt-BR locale
-// added ~8 KB gzip to every signed-in page for two fixed numeric patterns.
+// Dates go through date-fns' lightFormat: the pt-BR patterns 'dd/MM/yyyy' and 'dd/MM/yyyy HH:mm' are all numbers, so
+// they need no locale data, and lightFormat is 0.9 KB gzip where format with the pt-BR locale is 6.9 KB on every page.
+import { lightFormat } from 'date-fns/lightFormat';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -13,18 +14,16 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** 'dd/MM/yyyy' in the browser's time zone, or 'N/A' when missing or invalid. */
 export function formatDate(value: string | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}` : 'N/A';
+  return d ? lightFormat(d, 'dd/MM/yyyy') : 'N/A';
 }
 
 /** 'dd/MM/yyyy HH:mm' (tickets), or 'N/A' when missing or invalid. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : 'N/A';
+  return d ? lightFormat(d, 'dd/MM/yyyy HH:mm') : 'N/A';
 }
 
 const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
