@@ -120,8 +120,11 @@ test.describe('admin sidebar', () => {
   });
 
   test('/admin redireciona para /admin/dashboard', async ({ page }) => {
-    const res = await page.goto('/admin');  // 301 from public/_redirects
+    // 301 from public/_redirects. Only the server's answer matters here: signed out, the dashboard's guard then moves
+    // on to /login by itself, which must not race with waiting for the page's load event.
+    const res = await page.goto('/admin', { waitUntil: 'commit' });
     expect(new URL(res!.url()).pathname).toBe('/admin/dashboard');
+    expect(res!.request().redirectedFrom()?.url()).toMatch(/\/admin\/?$/);
   });
 });
 
