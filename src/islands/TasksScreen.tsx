@@ -4,8 +4,8 @@ import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
 import { $auth } from '../lib/auth';
 import { toast } from '../lib/toast';
+import { ConflictError } from '../lib/data-errors';
 import {
-  ConflictError,
   EMPTY_TASK_FORM,
   createTask,
   deleteTask,

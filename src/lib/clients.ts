@@ -1,6 +1,7 @@
 // CRM clients of the signed-in user ("Meus Clientes"): labels, badge colours, and the calls of SPEC.md §7.
 // The admin console reuses the label maps and the search helpers from here.
 import { supabase } from './supabase';
+import { DataError, run, toDataError } from './data-errors';
 import type { ClientSource, ClientStatus, Tables } from './database.types';
 
 export type Client = Tables<'clients'>;
@@ -77,38 +78,6 @@ export const CLIENT_STATUS_COLORS: Record<ClientStatus, string> = {
   lost: '#dc2626',
 };
 
-/** An Error carrying the server's message (and PostgREST code, when there is one). */
-export class DataError extends Error {
-  code?: string;
-  constructor(message: string, code?: string) {
-    super(message);
-    this.name = 'DataError';
-    this.code = code;
-  }
-}
-
-/** Turns a PostgREST error into a DataError: the server's message, or a pt-BR text when the request never arrived. */
-export function toDataError(error: { message?: string; code?: string } | null | undefined, fallback: string): DataError {
-  const raw = error?.message ?? '';
-  // supabase-js reports a failed fetch (offline, server down) as the TypeError's message, with no code.
-  if (!error?.code && /failed to fetch|fetch failed|networkerror|load failed/i.test(raw)) {
-    return new DataError('Não foi possível conectar ao servidor. Verifique sua conexão.', 'network');
-  }
-  return new DataError(raw || fallback, error?.code);
-}
-
-/**
- * Runs a query; on a 401 (the access token expired while the page sat open) refreshes the session
- * once and runs the query again, so a save after a long pause still goes through.
- */
-export async function withFreshSession<T extends { status?: number }>(build: () => PromiseLike<T>): Promise<T> {
-  const first = await build();
-  if (first.status !== 401) return first;
-  const { error } = await supabase.auth.refreshSession();
-  if (error) throw new DataError('Sua sessão expirou. Entre novamente para continuar.', 'session_expired');
-  return build();
-}
-
 export const CLIENT_SEARCH_COLUMNS = ['full_name', 'email', 'company_name'] as const;
 export const PAGE_SIZE = 50;
 
@@ -142,8 +111,8 @@ export async function listMyClients({
 }: ListMyClientsParams): Promise<ClientPage> {
   const term = search?.trim();
   const statusFilter = status && status !== 'all' ? status : undefined;
-  const [{ data, error }, total] = await Promise.all([
-    withFreshSession(() => {
+  const [{ data, error, status: httpStatus }, total] = await Promise.all([
+    run(() => {
       if (term) {
         return supabase.rpc('search_clients', {
           search_term: term,
@@ -161,7 +130,7 @@ export async function listMyClients({
     }),
     term ? Promise.resolve(null) : countMatching(statusFilter),
   ]);
-  if (error) throw toDataError(error, 'Não foi possível buscar seus clientes.');
+  if (error) throw toDataError(error, httpStatus, 'Não foi possível buscar seus clientes.');
   const rows = (data ?? []) as Client[];
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit, total };
 }
@@ -180,8 +149,8 @@ export type ClientStatusCounts = Record<ClientStatus, number>;
 
 /** Counts of the user's own clients per status, computed by the server (rpc client_status_counts). */
 export async function clientStatusCounts(): Promise<ClientStatusCounts> {
-  const { data, error } = await withFreshSession(() => supabase.rpc('client_status_counts'));
-  if (error) throw toDataError(error, 'Não foi possível contar seus clientes.');
+  const { data, error, status } = await run(() => supabase.rpc('client_status_counts'));
+  if (error) throw toDataError(error, status, 'Não foi possível contar seus clientes.');
   const counts = Object.fromEntries(CLIENT_STATUSES.map((s) => [s, 0])) as ClientStatusCounts;
   for (const row of (data ?? []) as { status: string; count: number | string }[]) {
     if (isClientStatus(row.status)) counts[row.status] = Number(row.count) || 0;
@@ -191,10 +160,10 @@ export async function clientStatusCounts(): Promise<ClientStatusCounts> {
 
 /** Deletes one of the user's own clients; deleting nothing (not found or not theirs) is an error. */
 export async function deleteMyClient(id: string, userId: string): Promise<void> {
-  const { data, error } = await withFreshSession(() =>
+  const { data, error, status } = await run(() =>
     supabase.from('clients').delete().eq('id', id).eq('owner_user_id', userId).select('id'),
   );
-  if (error) throw toDataError(error, 'Não foi possível excluir o cliente.');
+  if (error) throw toDataError(error, status, 'Não foi possível excluir o cliente.');
   if (!data || data.length === 0) throw new DataError('Cliente não encontrado ou sem permissão para excluí-lo.');
 }
 

@@ -1,4 +1,4 @@
-// Errors thrown by the client-area data modules (projects.ts, tickets.ts): each carries the
+// Errors thrown by the data modules (projects, tickets, clients, tasks, profiles, admin-clients): each carries the
 // server's message and code, so screens can show it in their destructive toast and branch on the kind.
 import type { PostgrestError } from '@supabase/supabase-js';
 import { supabase } from './supabase';
@@ -40,28 +40,28 @@ export class SessionExpiredError extends DataError {
   }
 }
 
-interface QueryResult<T> {
-  data: T;
-  error: PostgrestError | null;
-  count?: number | null;
-  status: number;
-}
+/** What supabase-js hands back as `error`: a PostgrestError, or the shape of one. */
+type ErrorLike = Pick<PostgrestError, 'message'> & Partial<Pick<PostgrestError, 'code' | 'details'>>;
 
-/** Turns a PostgREST error into a DataError (server message and code kept; network failures get a pt-BR text). */
-export function toDataError(error: PostgrestError, status = 0): DataError {
-  if (error.code === 'PGRST116') return new NotFoundError(error.message);
-  const raw = error.message ?? '';
-  // supabase-js reports a failed fetch (offline, server down) as a message of the TypeError, with no code.
-  const offline = !error.code && /fetch|network|load failed/i.test(raw);
-  const message = offline ? 'Não foi possível conectar ao servidor. Verifique sua conexão.' : raw || 'Erro desconhecido.';
-  return new DataError(message, error.code ?? '', status, error.details ?? '');
+/**
+ * Turns a PostgREST error into a DataError: the server's message and code kept; a request that never arrived
+ * (offline, server down) gets a pt-BR text; an empty message gets `fallback`.
+ */
+export function toDataError(error: ErrorLike | null | undefined, status = 0, fallback = 'Erro desconhecido.'): DataError {
+  if (error?.code === 'PGRST116') return new NotFoundError(error.message);
+  const raw = error?.message ?? '';
+  // supabase-js reports a failed fetch as the TypeError's message, with no code.
+  if (!error?.code && /failed to fetch|fetch failed|networkerror|network request failed|load failed/i.test(raw)) {
+    return new DataError('Não foi possível conectar ao servidor. Verifique sua conexão.', 'network', status);
+  }
+  return new DataError(raw || fallback, error?.code ?? '', status, error?.details ?? '');
 }
 
 /**
  * Runs a query built by `build`; on a 401 (expired or refused JWT: supabase-js never refreshes after a
  * REST 401) refreshes the session once and runs a fresh query. A refused refresh is a SessionExpiredError.
  */
-export async function run<T>(build: () => PromiseLike<QueryResult<T>>): Promise<QueryResult<T>> {
+export async function run<R extends { status: number }>(build: () => PromiseLike<R>): Promise<R> {
   const first = await build();
   if (first.status !== 401) return first;
   const { error } = await supabase.auth.refreshSession();

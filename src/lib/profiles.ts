@@ -1,16 +1,16 @@
 // People the user may assign a task to (view users_view_for_assignment: the user and the agency's staff).
 import { supabase } from './supabase';
 import type { Views } from './database.types';
-import { toDataError, withFreshSession } from './clients';
+import { run, toDataError } from './data-errors';
 
 export type AssignableUser = Views<'users_view_for_assignment'>;
 
 /** SPEC.md §7/§9: id, full_name, email, at most 100. */
 export async function listAssignableUsers(): Promise<AssignableUser[]> {
-  const { data, error } = await withFreshSession(() =>
+  const { data, error, status } = await run(() =>
     supabase.from('users_view_for_assignment').select('id, full_name, email').limit(100),
   );
-  if (error) throw toDataError(error, 'Não foi possível buscar a lista de usuários para atribuição.');
+  if (error) throw toDataError(error, status, 'Não foi possível buscar a lista de usuários para atribuição.');
   return (data ?? []) as AssignableUser[];
 }
 

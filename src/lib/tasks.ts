@@ -1,7 +1,8 @@
 // Tasks ("Minhas Tarefas"): options, badge colours, validation and the calls of SPEC.md §7.
 import { supabase } from './supabase';
 import type { TaskPriority, TaskStatus, Tables } from './database.types';
-import { DataError, PAGE_SIZE, toDataError, withFreshSession } from './clients';
+import { PAGE_SIZE } from './clients';
+import { ConflictError, DataError, run, toDataError } from './data-errors';
 
 export type Task = Tables<'tasks'>;
 type Person = { full_name: string | null; email: string | null } | null;
@@ -161,7 +162,7 @@ export async function listTasks({
   const priorityFilter = priority && priority !== 'all' ? priority : undefined;
   let rows: TaskRow[];
   if (term) {
-    const found = await withFreshSession(() =>
+    const found = await run(() =>
       supabase
         .rpc('search_tasks', {
           search_term: term,
@@ -173,11 +174,11 @@ export async function listTasks({
         })
         .select('id'),
     );
-    if (found.error) throw toDataError(found.error, 'Não foi possível buscar suas tarefas.');
+    if (found.error) throw toDataError(found.error, found.status, 'Não foi possível buscar suas tarefas.');
     const ids = (found.data ?? []).map((r) => r.id);
     rows = ids.length ? await tasksInOrder(ids) : [];
   } else {
-    const { data, error } = await withFreshSession(() => {
+    const { data, error, status } = await run(() => {
       let query = supabase.from('tasks').select(TASK_SELECT);
       if (scope === 'assigned') query = query.eq('assigned_to', userId);
       else if (scope === 'created') query = query.eq('created_by', userId);
@@ -189,7 +190,7 @@ export async function listTasks({
         .order('id', { ascending: false })
         .range(offset, offset + limit);
     });
-    if (error) throw toDataError(error, 'Não foi possível buscar suas tarefas.');
+    if (error) throw toDataError(error, status, 'Não foi possível buscar suas tarefas.');
     rows = (data ?? []) as unknown as TaskRow[];
   }
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
@@ -197,16 +198,16 @@ export async function listTasks({
 
 /** The tasks with these ids and their relations, in the order of `ids` (a task deleted meanwhile is left out). */
 async function tasksInOrder(ids: string[]): Promise<TaskRow[]> {
-  const { data, error } = await withFreshSession(() => supabase.from('tasks').select(TASK_SELECT).in('id', ids));
-  if (error) throw toDataError(error, 'Não foi possível buscar suas tarefas.');
+  const { data, error, status } = await run(() => supabase.from('tasks').select(TASK_SELECT).in('id', ids));
+  if (error) throw toDataError(error, status, 'Não foi possível buscar suas tarefas.');
   const byId = new Map(((data ?? []) as unknown as TaskRow[]).map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One visible task with its relations, or null when it no longer exists for this user. */
 export async function getTask(id: string): Promise<TaskRow | null> {
-  const { data, error } = await withFreshSession(() => supabase.from('tasks').select(TASK_SELECT).eq('id', id).maybeSingle());
-  if (error) throw toDataError(error, 'Não foi possível buscar a tarefa.');
+  const { data, error, status } = await run(() => supabase.from('tasks').select(TASK_SELECT).eq('id', id).maybeSingle());
+  if (error) throw toDataError(error, status, 'Não foi possível buscar a tarefa.');
   return (data as unknown as TaskRow) ?? null;
 }
 
@@ -220,7 +221,7 @@ export function newTaskId(): string {
  * attempt reached the server but its answer was lost), the existing row is returned instead.
  */
 export async function createTask(id: string, input: TaskInput, userId: string): Promise<TaskRow> {
-  const { data, error } = await withFreshSession(() =>
+  const { data, error, status } = await run(() =>
     supabase.from('tasks').insert({ id, ...input, created_by: userId }).select(TASK_SELECT).single(),
   );
   if (!error) return data as unknown as TaskRow;
@@ -228,34 +229,30 @@ export async function createTask(id: string, input: TaskInput, userId: string): 
     const existing = await getTask(id);
     if (existing && existing.created_by === userId) return existing;
   }
-  throw toDataError(error, 'Não foi possível criar a tarefa.');
+  throw toDataError(error, status, 'Não foi possível criar a tarefa.');
 }
 
-/** The task changed (or disappeared) since it was loaded: saving would overwrite someone else's edit. */
-export class ConflictError extends DataError {
-  constructor() {
-    super('Esta tarefa foi alterada em outro lugar depois que você a abriu. Recarregue para ver a versão atual.', 'CONFLICT');
-    this.name = 'ConflictError';
-  }
-}
+const TASK_CONFLICT_MESSAGE =
+  'Esta tarefa foi alterada em outro lugar depois que você a abriu. Recarregue para ver a versão atual.';
 
 /** Saves the edits only if the row still has the `updated_at` it had when loaded (optimistic concurrency). */
 export async function updateTask(id: string, input: TaskInput, loadedUpdatedAt: string): Promise<TaskRow> {
-  const { data, error } = await withFreshSession(() =>
+  const { data, error, status } = await run(() =>
     supabase.from('tasks').update(input).eq('id', id).eq('updated_at', loadedUpdatedAt).select(TASK_SELECT),
   );
-  if (error) throw toDataError(error, 'Não foi possível atualizar a tarefa.');
+  if (error) throw toDataError(error, status, 'Não foi possível atualizar a tarefa.');
   const rows = (data ?? []) as unknown as TaskRow[];
-  if (rows.length === 0) throw new ConflictError();
+  // The task changed (or disappeared) since it was loaded: saving would overwrite someone else's edit.
+  if (rows.length === 0) throw new ConflictError(TASK_CONFLICT_MESSAGE);
   return rows[0];
 }
 
 /** Deletes a task the user created (SPEC.md §6: only the creator deletes). */
 export async function deleteTask(id: string, userId: string): Promise<void> {
-  const { data, error } = await withFreshSession(() =>
+  const { data, error, status } = await run(() =>
     supabase.from('tasks').delete().eq('id', id).eq('created_by', userId).select('id'),
   );
-  if (error) throw toDataError(error, 'Não foi possível excluir a tarefa.');
+  if (error) throw toDataError(error, status, 'Não foi possível excluir a tarefa.');
   if (!data || data.length === 0) throw new DataError('Tarefa não encontrada ou sem permissão para excluí-la.');
 }
 
@@ -266,9 +263,9 @@ export interface ProjectOption {
 
 /** The user's own projects for the task modal's optional project field (newest 100). */
 export async function listMyProjectOptions(userId: string): Promise<ProjectOption[]> {
-  const { data, error } = await withFreshSession(() =>
+  const { data, error, status } = await run(() =>
     supabase.from('projects').select('id,title').eq('user_id', userId).order('created_at', { ascending: false }).limit(100),
   );
-  if (error) throw toDataError(error, 'Não foi possível buscar seus projetos.');
+  if (error) throw toDataError(error, status, 'Não foi possível buscar seus projetos.');
   return (data ?? []) as ProjectOption[];
 }

@@ -48,6 +48,7 @@ export interface ProjectSeed {
 export interface SeededProject {
   id: string;
   title: string;
+  description: string | null;
   status: string;
   progress: number | null;
   created_at: string;

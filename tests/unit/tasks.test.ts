@@ -8,8 +8,8 @@ vi.mock('../../src/lib/supabase', async () => {
   return { supabase: fake.current.client };
 });
 
+import { ConflictError } from '../../src/lib/data-errors';
 import {
-  ConflictError,
   EMPTY_TASK_FORM,
   TASK_PRIORITIES,
   TASK_SCOPE_OPTIONS,
