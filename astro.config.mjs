@@ -1,7 +1,10 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
+import tailwindConfig from './tailwind.config.mjs';
+import publicPages from './src/integrations/public-pages.ts';
 
 // Static output: every page is prerendered; signed-in screens are React islands
 // that talk to Supabase from the browser (see DESIGN.md).
@@ -10,6 +13,11 @@ export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), tailwind({ applyBaseStyles: false })],
+  integrations: [
+    react(),
+    tailwind({ applyBaseStyles: false }),
+    // Public pages paint from the HTML alone: their own CSS inlined, scripts after the first paint (see the file).
+    publicPages({ baseCss: fileURLToPath(new URL('./src/styles/global.css', import.meta.url)), tailwindConfig }),
+  ],
   server: { port: 4321, host: 'localhost' },
 });

@@ -1,7 +1,8 @@
 // What a built page makes the browser download before the user scrolls or clicks: its stylesheets, and its initial
-// JavaScript — module scripts, inline scripts, and the component and renderer of every island that hydrates on load
-// (client:load, client:only, client:idle), each followed through its static imports. Dynamic import() is not followed:
-// that code loads later, on use. Sizes are gzip bytes (zlib level 9, as a CDN precompresses).
+// JavaScript — module scripts (with those a public page loads right after its first paint, listed in
+// `data-after-paint`), inline scripts, and the component and renderer of every island that hydrates on load
+// (client:load, client:only, client:idle), each followed through its static imports. Dynamic import() is not
+// followed: that code loads later, on use. Sizes are gzip bytes (zlib level 9, as a CDN precompresses).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -51,6 +52,8 @@ export function pageWeight(distDir: string, page: string): PageWeight {
     if (type && !/module|javascript/.test(type)) continue; // JSON and other data blocks are not code
     if (src) entries.add(src);
     else if (m[2].trim()) inline.push(m[2]);
+    // Public pages list their modules for the loader that fetches them right after the first paint: still initial JS.
+    for (const later of attr(m[0], 'data-after-paint')?.split(' ') ?? []) if (later) entries.add(later);
   }
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
     if (attr(m[0], 'rel') === 'modulepreload') entries.add(attr(m[0], 'href')!);

@@ -1,0 +1,85 @@
+// Issue 7: public pages paint from the HTML alone (their CSS inlined, their modules fetched after the first
+// contentful paint), and what a visitor does before those modules arrive is not lost.
+import { DEMO, createConfirmedUser, expect, loginAs, test } from './fixtures';
+
+const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/reset-password', '/confirm-email'];
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path}: nenhuma folha de estilos e nenhum módulo é pedido antes da primeira pintura com conteúdo`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      requests: performance
+        .getEntriesByType('resource')
+        .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime, type: (r as PerformanceResourceTiming).initiatorType })),
+    }));
+    expect(timing.fcp).not.toBeNull();
+    const css = timing.requests.filter((r) => r.name.endsWith('.css'));
+    expect(css, 'o CSS da página vem embutido no HTML').toEqual([]);
+    const modules = timing.requests.filter((r) => r.name.startsWith('/_astro/') && r.name.endsWith('.js'));
+    // The page's behaviour arrives, but only after the first paint.
+    expect(modules.length).toBeGreaterThan(0);
+    for (const m of modules) expect(m.start, `${m.name} pedido antes da 1ª pintura`).toBeGreaterThanOrEqual(timing.fcp!);
+  });
+}
+
+test('um "Entrar" clicado antes de os scripts chegarem é guardado e feito quando chegam', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/login\.astro_astro_type_script[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(DEMO.client.email);
+  await page.getByLabel('Senha').fill(DEMO.client.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  // Nothing was sent natively: the page is still /login, with what the visitor typed.
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toMatch(/^\/login\/?$/);
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.client.email);
+  release();
+  await page.waitForURL(/\/dashboard\/?$/);
+  await expect(page.getByText('Autenticação bem-sucedida!')).toBeVisible();
+});
+
+test('o botão de menu tocado antes de os scripts chegarem abre o menu quando chegam', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/Header\.astro_astro_type_script[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+});
+
+test('com sessão guardada, a landing já pinta Dashboard e Sair (sem mostrar Entrar antes)', async ({ page }) => {
+  const user = await createConfirmedUser();
+  await loginAs(page, user);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/Header\.astro_astro_type_script[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const header = page.locator('#site-header');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+  release();
+});
+
+test('com sessão guardada, /login leva direto ao /dashboard sem pintar o formulário', async ({ page }) => {
+  const user = await createConfirmedUser();
+  await loginAs(page, user);
+  await page.route(/\/_astro\/login\.astro_astro_type_script[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await page.waitForURL(/\/dashboard\/?$/);
+});
