@@ -17,22 +17,25 @@ import { transform } from 'esbuild';
 import postcss from 'postcss';
 import tailwindcss, { type Config } from 'tailwindcss';
 
-/** Runs first, in <head>: holds form submits and button clicks until the page's scripts say they are ready. */
+/**
+ * Runs first, in <head>: holds form submits and button clicks until the page's scripts have run, then replays them.
+ * Should a module fail to load, the held events are dropped (replaying them would post the form to the static host).
+ */
 export const EARLY_EVENTS_SCRIPT =
   '(()=>{const q=[];const hold=e=>{if(e.type==="submit"){e.preventDefault();q.push(()=>e.target.requestSubmit());return}' +
   'const b=e.target instanceof Element&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled)q.push(()=>b.click())};' +
   'addEventListener("submit",hold,true);addEventListener("click",hold,true);' +
-  'window.__pageReady=()=>{removeEventListener("submit",hold,true);removeEventListener("click",hold,true);for(const f of q.splice(0))f()}})()';
+  'window.__pageReady=ok=>{removeEventListener("submit",hold,true);removeEventListener("click",hold,true);for(const f of q.splice(0))if(ok)f()}})()';
 
 /**
  * Runs after parsing: loads the listed modules in order once the first contentful paint is reported (a paint-timing
- * entry; where the browser has none, after the next frame), then replays the held events. A hidden tab loads at once.
+ * entry; where the browser has none, after the next frame), then releases the held events. A hidden tab loads at once.
  */
 export const AFTER_PAINT_LOADER =
   'const urls=document.querySelector("script[data-after-paint]").dataset.afterPaint.split(" ");let started=false;' +
   'const load=async()=>{if(started)return;started=true;' +
   'for(const u of urls){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}' +
-  'try{for(const u of urls)await import(u)}finally{window.__pageReady?.()}};' +
+  'let ok=true;try{for(const u of urls)await import(u)}catch(e){ok=false;console.error(e)}window.__pageReady?.(ok)};' +
   'const later=()=>requestAnimationFrame(()=>setTimeout(load,0));' +
   'if(document.visibilityState==="hidden"||performance.getEntriesByName("first-contentful-paint").length)load();' +
   'else if(PerformanceObserver.supportedEntryTypes?.includes("paint")){' +

@@ -44,6 +44,26 @@ test('um "Entrar" clicado antes de os scripts chegarem é guardado e feito quand
   await expect(page.getByText('Autenticação bem-sucedida!')).toBeVisible();
 });
 
+test('se o script da página não carrega, o "Entrar" guardado é descartado, sem postar o formulário', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/login\.astro_astro_type_script[^/]*\.js$/, async (route) => {
+    await held;
+    await route.abort();
+  });
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.isNavigationRequest()) posts.push(r.url());
+  });
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(DEMO.client.email);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  release();
+  await page.waitForTimeout(500);
+  expect(posts).toEqual([]);
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.client.email);
+});
+
 test('o botão de menu tocado antes de os scripts chegarem abre o menu quando chegam', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   let release!: () => void;
