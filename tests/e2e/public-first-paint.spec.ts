@@ -1,6 +1,21 @@
 // Issue 7: public pages paint from the HTML alone (their CSS inlined, their modules fetched after the first
 // contentful paint), and what a visitor does before those modules arrive is not lost.
+import type { Page } from '@playwright/test';
 import { DEMO, createConfirmedUser, expect, loginAs, test } from './fixtures';
+
+const LOGIN_SCRIPT = /\/_astro\/login\.astro_astro_type_script[^/]*\.js$/;
+const HEADER_SCRIPT = /\/_astro\/Header\.astro_astro_type_script[^/]*\.js$/;
+
+/** Keeps the page's module matching `url` in flight until the returned function is called (then serves or fails it). */
+async function holdModule(page: Page, url: RegExp, then: 'serve' | 'fail' = 'serve'): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await (then === 'serve' ? route.continue() : route.abort());
+  });
+  return release;
+}
 
 const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/reset-password', '/confirm-email'];
 
@@ -25,12 +40,7 @@ for (const path of PUBLIC_PAGES) {
 }
 
 test('um "Entrar" clicado antes de os scripts chegarem é guardado e feito quando chegam', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/login\.astro_astro_type_script[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdModule(page, LOGIN_SCRIPT);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Email').fill(DEMO.client.email);
   await page.getByLabel('Senha').fill(DEMO.client.password);
@@ -45,12 +55,7 @@ test('um "Entrar" clicado antes de os scripts chegarem é guardado e feito quand
 });
 
 test('se o script da página não carrega, o "Entrar" guardado é descartado, sem postar o formulário', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/login\.astro_astro_type_script[^/]*\.js$/, async (route) => {
-    await held;
-    await route.abort();
-  });
+  const release = await holdModule(page, LOGIN_SCRIPT, 'fail');
   const posts: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.isNavigationRequest()) posts.push(r.url());
@@ -66,12 +71,7 @@ test('se o script da página não carrega, o "Entrar" guardado é descartado, se
 
 test('o botão de menu tocado antes de os scripts chegarem abre o menu quando chegam', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/Header\.astro_astro_type_script[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdModule(page, HEADER_SCRIPT);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   release();
@@ -82,12 +82,7 @@ test('o botão de menu tocado antes de os scripts chegarem abre o menu quando ch
 test('com sessão guardada, a landing já pinta Dashboard e Sair (sem mostrar Entrar antes)', async ({ page }) => {
   const user = await createConfirmedUser();
   await loginAs(page, user);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/Header\.astro_astro_type_script[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdModule(page, HEADER_SCRIPT);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const header = page.locator('#site-header');
@@ -99,7 +94,7 @@ test('com sessão guardada, a landing já pinta Dashboard e Sair (sem mostrar En
 test('com sessão guardada, /login leva direto ao /dashboard sem pintar o formulário', async ({ page }) => {
   const user = await createConfirmedUser();
   await loginAs(page, user);
-  await page.route(/\/_astro\/login\.astro_astro_type_script[^/]*\.js$/, (route) => route.abort());
+  await page.route(LOGIN_SCRIPT, (route) => route.abort());
   await page.goto('/login');
   await page.waitForURL(/\/dashboard\/?$/);
 });
