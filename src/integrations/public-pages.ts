@@ -22,7 +22,7 @@ import tailwindcss, { type Config } from 'tailwindcss';
  * Should a module fail to load, the held events are dropped (replaying them would post the form to the static host).
  */
 export const EARLY_EVENTS_SCRIPT =
-  '(()=>{const q=[];const hold=e=>{if(e.type==="submit"){e.preventDefault();q.push(()=>e.target.requestSubmit());return}' +
+  '(()=>{const q=[];const hold=e=>{if(e.type==="submit"){e.preventDefault();const by=e.submitter;q.push(()=>e.target.requestSubmit(by||undefined));return}' +
   'const b=e.target instanceof Element&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled)q.push(()=>b.click())};' +
   'addEventListener("submit",hold,true);addEventListener("click",hold,true);' +
   'window.__pageReady=ok=>{removeEventListener("submit",hold,true);removeEventListener("click",hold,true);for(const f of q.splice(0))if(ok)f()}})()';
