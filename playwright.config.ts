@@ -1,15 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-
 // Chromium from the system (Debian's package), flags that keep it quiet and offline.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts';
 
 // Each run writes artifacts to its own folder: several runs may share this checkout at once.
 process.env.E2E_RUN_ID ??= String(process.pid);
@@ -38,7 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
     },
   },

@@ -6,9 +6,8 @@ import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium.ts';
 import {
-  CHROMIUM_ARGS,
-  chromiumPath,
   launchChromium,
   median,
   signInSession,

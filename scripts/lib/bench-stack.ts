@@ -4,24 +4,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/index.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { buildForApi } from './site-build.ts';
 import { startStaticServer, type StaticServer } from './static-server.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function chromiumPath(): string {
-  return process.env.CHROME_PATH || '/usr/bin/chromium';
-}
 
 export interface BenchStack {
   backend: LocalSupabase;

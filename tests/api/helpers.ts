@@ -2,6 +2,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../../local-supabase/index.ts';
+import type { StoredMail } from '../../local-supabase/inbox/index.ts';
 
 /** Node 20 has no WebSocket; realtime is unused, so it gets an inert stand-in. */
 class NoWebSocket {}
@@ -11,15 +12,8 @@ export const clientOptions = {
   realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
 };
 
-export interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  created_at: string;
-}
+/** A message of the local inbox, as `/_dev/inbox.json` returns it. */
+export type Mail = StoredMail;
 
 export interface TestUser {
   id: string;

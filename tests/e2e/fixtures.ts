@@ -2,6 +2,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/database.types';
+import type { StoredMail } from '../../local-supabase/inbox/index.ts';
 
 export { expect };
 
@@ -61,15 +62,8 @@ export function anonClient(): SupabaseClient<Database> {
   return client(e2eEnv().anonKey);
 }
 
-export interface InboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  created_at: string;
-}
+/** A message of the local inbox, as `/_dev/inbox.json` returns it. */
+export type InboxMail = StoredMail;
 
 /** The local inbox, newest first. */
 export async function inbox(): Promise<InboxMail[]> {
