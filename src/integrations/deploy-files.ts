@@ -3,7 +3,8 @@
 // pages are final:
 //  - `_headers`: public/_headers plus a Content-Security-Policy whose connect-src names exactly that Supabase;
 //  - `_build.json`: the stamp `npm start` and the test build cache compare before reusing the folder.
-// A URL without a key, a missing key or a URL that is not http(s) stops the build before anything is written.
+// A URL without a key, a missing key, a URL that is not http(s) or a service-role key in place of the anon key stops
+// the build before anything is written.
 // It must run after any integration that rewrites the HTML (the CSP hashes the final inline scripts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,18 @@ import { writeHeaders } from './site-headers.ts';
 export interface BuildBackend {
   supabaseUrl: string;
   anonKey: string;
+}
+
+/** True for a key that bypasses row-level security: a JWT with role service_role, or a `sb_secret_` key. */
+export function isSecretKey(key: string): boolean {
+  if (key.startsWith('sb_secret_')) return true;
+  const payload = key.split('.')[1];
+  if (!payload) return false;
+  try {
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))?.role === 'service_role';
+  } catch {
+    return false;
+  }
 }
 
 /** The Supabase a build is made for, from its environment; throws a pt-BR explanation when it cannot work. */
@@ -31,6 +44,12 @@ export function buildBackend(env: Record<string, string | undefined>): BuildBack
     throw new Error(
       'PUBLIC_SUPABASE_URL e PUBLIC_SUPABASE_ANON_KEY não estão definidos: o build precisa saber com qual Supabase o ' +
         'site vai falar. Defina as duas variáveis, ou use `npm start`, que constrói o site para o Supabase local.',
+    );
+  }
+  if (isSecretKey(anonKey)) {
+    throw new Error(
+      'PUBLIC_SUPABASE_ANON_KEY contém a service_role key: ela ignora a RLS e iria para o JavaScript público do site. ' +
+        'Use a anon key (Project Settings → API).',
     );
   }
   let parsed: URL;

@@ -76,6 +76,15 @@ describe('o Supabase para o qual o build é feito', () => {
     expect(() => buildBackend({})).toThrow(/PUBLIC_SUPABASE_URL e PUBLIC_SUPABASE_ANON_KEY não estão definidos/);
   });
 
+  it('recusa a service_role key no lugar da anon key, que iria para o JavaScript público', () => {
+    const jwt = (role: string) => `h.${Buffer.from(JSON.stringify({ role })).toString('base64url')}.s`;
+    const env = (key: string) => ({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', PUBLIC_SUPABASE_ANON_KEY: key });
+    expect(() => buildBackend(env(jwt('service_role')))).toThrow(/contém a service_role key/);
+    expect(() => buildBackend(env('sb_secret_abc123'))).toThrow(/contém a service_role key/);
+    expect(buildBackend(env(jwt('anon'))).anonKey).toBe(jwt('anon'));
+    expect(buildBackend(env('sb_publishable_abc123')).anonKey).toBe('sb_publishable_abc123');
+  });
+
   it('recusa uma URL inválida ou que não seja http(s)', () => {
     expect(() => buildBackend({ PUBLIC_SUPABASE_URL: 'abc.supabase.co', PUBLIC_SUPABASE_ANON_KEY: 'k' })).toThrow(/não é uma URL válida/);
     expect(() => buildBackend({ PUBLIC_SUPABASE_URL: 'ftp://abc.supabase.co', PUBLIC_SUPABASE_ANON_KEY: 'k' })).toThrow(/deve começar com https:\/\//);
