@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite } from '../../scripts/lib/site-build';
 import { readStamp, sourcesHash, staleReason, stampFor, STAMP_FILE, writeStamp } from '../../src/integrations/build-stamp';
 
 let dist: string;
@@ -60,6 +62,14 @@ describe('decisão de reconstruir o site', () => {
     const text = readFileSync(join(dist, STAMP_FILE), 'utf8');
     expect(JSON.parse(text).supabaseUrl).toBe('https://abcdefgh.supabase.co');
     expect(text).not.toContain('segredo-nao');
+  });
+});
+
+describe('buildSite (npm start)', () => {
+  it('mantém, sem construir, um dist/ registrado para as fontes atuais e o mesmo Supabase', async () => {
+    const sources = sourcesHash(fileURLToPath(new URL('../..', import.meta.url)));
+    writeStamp(dist, stampFor('http://127.0.0.1:54321', 'local-key', sources));
+    await expect(buildSite({ outDir: dist, supabaseUrl: 'http://127.0.0.1:54321', anonKey: 'local-key' })).resolves.toBeNull();
   });
 });
 
