@@ -33,7 +33,7 @@ export function readmeDeployCommand(readme: string): string {
 
 /** Runs a shell command line in dir, with the environment minus any Supabase variable the command must set itself. */
 function sh(command: string, dir: string): { code: number; output: string } {
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
   for (const name of Object.keys(env)) if (name.startsWith('PUBLIC_SUPABASE') || name.startsWith('SUPABASE_')) delete env[name];
   const run = spawnSync('sh', ['-c', command], { cwd: dir, env, encoding: 'utf8', timeout: 8 * 60_000 });
   return { code: run.status ?? 1, output: `${run.stdout}${run.stderr}` };
