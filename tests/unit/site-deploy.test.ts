@@ -4,7 +4,7 @@
 // the production static server and used in Chromium: sign in as the demo client and open /projects under its CSP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,7 @@ import { headersFor, parseHeaders } from '../../scripts/lib/host-rules';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** What `npm run build` reads; node_modules is linked, not copied. */
+/** What `npm run build` reads; node_modules' packages are linked, not copied. */
 const PROJECT_FILES = ['src', 'public', 'astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package.json'];
 
 /** The first shell block of README's '## Deploy' section, continuation lines joined as the shell reads them. */
@@ -53,7 +53,11 @@ beforeAll(async () => {
   backend = await startLocalSupabase({ port: 0, host: '127.0.0.2', dataDir: null, rateLimits: false, quiet: true });
   project = mkdtempSync(join(tmpdir(), 'portal-ia-deploy-'));
   for (const f of PROJECT_FILES) cpSync(join(ROOT, f), join(project, f), { recursive: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'), 'dir');
+  // Packages linked one by one: the copy's build caches (node_modules/.astro, .vite) stay in the copy.
+  mkdirSync(join(project, 'node_modules'));
+  for (const name of readdirSync(join(ROOT, 'node_modules'))) {
+    if (name === '.bin' || !name.startsWith('.')) symlinkSync(join(ROOT, 'node_modules', name), join(project, 'node_modules', name));
+  }
   dist = join(project, 'dist');
   const written = readmeDeployCommand(readFileSync(join(ROOT, 'README.md'), 'utf8'));
   // README's placeholders, filled with this backend; everything else runs exactly as written.
