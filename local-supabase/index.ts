@@ -7,25 +7,10 @@ import path from 'node:path';
 import type { AuthContext } from './auth/context.ts';
 import { makeApiKey } from './auth/jwt.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitConfig } from './auth/ratelimit.ts';
-import fs from 'node:fs';
-import { lockDataDir, openDatabase } from './db.ts';
+import { openDatabase } from './db.ts';
 import { createServer } from './server.ts';
 
-export { withClaims, DataDirLockedError } from './db.ts';
-
-/** Wipes a data folder (database, JWT secret, inbox); refuses while a live instance holds it. */
-export function resetDataDir(dataDir: string): void {
-  const dir = path.resolve(dataDir);
-  if (!fs.existsSync(dir)) return;
-  const release = lockDataDir(dir);
-  try {
-    for (const entry of fs.readdirSync(dir)) {
-      if (entry !== 'local-supabase.pid') fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
-    }
-  } finally {
-    release();
-  }
-}
+export { withClaims, DataDirLockedError, resetDataDir } from './db.ts';
 
 export interface LocalSupabaseOptions {
   /** Default 54321; 0 = a free port. */
