@@ -55,6 +55,8 @@ export function parseToml(text: string): TomlSections {
 export interface ProjectConfig {
   /** `[auth.email] enable_confirmations`: sign-ups must confirm their e-mail before signing in (default true). */
   enableConfirmations: boolean;
+  /** `[api] schemas`: the schemas the REST API exposes (default ["public"]). */
+  apiSchemas: string[];
 }
 
 /** Reads the settings from `file`; a missing file, or a missing key, gives the default. */
@@ -62,5 +64,9 @@ export function readProjectConfig(file: string | null): ProjectConfig {
   const text = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const toml = parseToml(text);
   const confirmations = toml.get('auth.email')?.get('enable_confirmations');
-  return { enableConfirmations: typeof confirmations === 'boolean' ? confirmations : true };
+  const schemas = toml.get('api')?.get('schemas');
+  return {
+    enableConfirmations: typeof confirmations === 'boolean' ? confirmations : true,
+    apiSchemas: Array.isArray(schemas) ? schemas : ['public'],
+  };
 }

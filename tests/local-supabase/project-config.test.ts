@@ -49,7 +49,13 @@ describe('readProjectConfig', () => {
     }
   });
 
-  it("the project's own supabase/config.toml asks for e-mail confirmation", () => {
-    expect(readProjectConfig('supabase/config.toml').enableConfirmations).toBe(true);
+  it('[api] schemas defaults to ["public"] and is read as a list', () => {
+    expect(readProjectConfig(null).apiSchemas).toEqual(['public']);
+  });
+
+  it("the project's own supabase/config.toml asks for e-mail confirmation and exposes public", () => {
+    const config = readProjectConfig('supabase/config.toml');
+    expect(config.enableConfirmations).toBe(true);
+    expect(config.apiSchemas).toContain('public');
   });
 });
