@@ -5,7 +5,17 @@ import { requireServiceRole } from './caller.ts';
 import { errors } from './errors.ts';
 import { normalizeEmail, objectParam, parseBody } from './params.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
-import { confirmEmail, findUserByEmail, findUserById, insertUser, isUuid, mergeMetadata, userJson, type UserRow } from './user-store.ts';
+import {
+  confirmEmail,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isUuid,
+  mergeMetadata,
+  setEmail,
+  userJson,
+  type UserRow,
+} from './user-store.ts';
 
 /** Go-style durations as GoTrue's ban_duration takes them ('24h', '30m', '1h30m', '876000h'); 'none' lifts a ban. */
 function banUntil(v: unknown): Date | null | undefined {
@@ -134,17 +144,7 @@ async function updateUser(req: ApiRequest, ctx: AuthContext, user: UserRow): Pro
     if (email && email !== (user.email ?? '').toLowerCase()) {
       const taken = await findUserByEmail(tx, email);
       if (taken && taken.id !== user.id) throw errors.emailExists();
-      await tx.query(
-        `update auth.users set email = $2::text, email_change = '', updated_at = now(),
-                raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text)
-          where id = $1`,
-        [user.id, email],
-      );
-      await tx.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-          where user_id = $1 and provider = 'email'`,
-        [user.id, email],
-      );
+      await setEmail(tx, user.id, email);
     }
     if (hash) await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [user.id, hash]);
     if (userMetadata) {

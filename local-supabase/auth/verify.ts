@@ -7,23 +7,14 @@ import { isVerifyType, spendToken, tokenHash } from './one-time-tokens.ts';
 import { parseBody } from './params.ts';
 import { allowedRedirect } from './redirects.ts';
 import { createSession, tokenResponse } from './sessions.ts';
-import { confirmEmail, findUserByEmail, findUserById, isBanned, type Q } from './user-store.ts';
+import { confirmEmail, findUserByEmail, findUserById, isBanned, setEmail, type Q } from './user-store.ts';
 
 /** Moves the account to the address an e-mail change token was issued for (refused if another account has it). */
 async function applyEmailChange(tx: Q, userId: string, newEmail: string): Promise<void> {
   const taken = await findUserByEmail(tx, newEmail);
   if (taken && taken.id !== userId) throw errors.emailExists();
-  await tx.query(
-    `update auth.users set email = $2::text, email_change = '', email_change_sent_at = null, updated_at = now(),
-            raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text)
-      where id = $1`,
-    [userId, newEmail],
-  );
-  await tx.query(
-    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-      where user_id = $1 and provider = 'email'`,
-    [userId, newEmail],
-  );
+  await setEmail(tx, userId, newEmail);
+  await tx.query(`update auth.users set email_change_sent_at = null where id = $1`, [userId]);
 }
 
 async function verifyToken(ctx: AuthContext, type: string, hash: string): Promise<Record<string, unknown>> {
