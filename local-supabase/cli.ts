@@ -15,6 +15,9 @@ Usage: tsx local-supabase/cli.ts [options]
   --seed <file>        seed applied to a new database (default supabase/seed.sql)
   --no-seed            do not seed a new database
   --no-rate-limits     turn off GoTrue's request and e-mail rate limits
+  --email-confirmations <on|off>
+                       whether sign-ups must confirm their e-mail (default: supabase/config.toml
+                       [auth.email] enable_confirmations, on when unset)
   --reset              wipe the data folder before starting
   --quiet              no request log
   -h, --help           this text`;
@@ -33,6 +36,7 @@ async function main(): Promise<number> {
         seed: { type: 'string' },
         'no-seed': { type: 'boolean' },
         'no-rate-limits': { type: 'boolean' },
+        'email-confirmations': { type: 'string' },
         reset: { type: 'boolean' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -52,6 +56,11 @@ async function main(): Promise<number> {
     console.error(`Porta inválida: ${args.port}`);
     return 2;
   }
+  const confirmations = args['email-confirmations'];
+  if (confirmations !== undefined && confirmations !== 'on' && confirmations !== 'off') {
+    console.error(`--email-confirmations aceita on ou off, não ${confirmations}`);
+    return 2;
+  }
   const dataDir = args['in-memory'] ? null : (args['data-dir'] ?? '.data/db');
 
   try {
@@ -67,6 +76,7 @@ async function main(): Promise<number> {
       migrationsDir: args.migrations ?? 'supabase/migrations',
       seedFile: args['no-seed'] ? null : (args.seed ?? 'supabase/seed.sql'),
       rateLimits: !args['no-rate-limits'],
+      enableConfirmations: confirmations === undefined ? undefined : confirmations === 'on',
       quiet: args.quiet ?? false,
     });
     console.log(`

@@ -7,25 +7,11 @@ import path from 'node:path';
 import type { AuthContext } from './auth/context.ts';
 import { makeApiKey } from './auth/jwt.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitConfig } from './auth/ratelimit.ts';
-import fs from 'node:fs';
-import { lockDataDir, openDatabase } from './db.ts';
+import { openDatabase } from './db.ts';
+import { readProjectConfig } from './project-config.ts';
 import { createServer } from './server.ts';
 
-export { withClaims, DataDirLockedError } from './db.ts';
-
-/** Wipes a data folder (database, JWT secret, inbox); refuses while a live instance holds it. */
-export function resetDataDir(dataDir: string): void {
-  const dir = path.resolve(dataDir);
-  if (!fs.existsSync(dir)) return;
-  const release = lockDataDir(dir);
-  try {
-    for (const entry of fs.readdirSync(dir)) {
-      if (entry !== 'local-supabase.pid') fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
-    }
-  } finally {
-    release();
-  }
-}
+export { withClaims, DataDirLockedError, resetDataDir } from './db.ts';
 
 export interface LocalSupabaseOptions {
   /** Default 54321; 0 = a free port. */
@@ -39,6 +25,13 @@ export interface LocalSupabaseOptions {
   seedFile?: string | null;
   /** Folder of e-mail templates (confirmation.html, recovery.html, ...); default 'supabase/templates'. */
   templatesDir?: string | null;
+  /** The Supabase CLI's config file whose auth settings are honoured; default 'supabase/config.toml'; null = none. */
+  configFile?: string | null;
+  /**
+   * Whether sign-ups must confirm their e-mail (GoTrue's mailer autoconfirm when false). Default: the config file's
+   * `[auth.email] enable_confirmations`, true when it is not set.
+   */
+  enableConfirmations?: boolean;
   /** Where e-mail links point. Default 'http://localhost:4321'. */
   siteUrl?: string;
   /** Other allowed redirect_to targets (exact, or a prefix ending in '*'). */
@@ -74,6 +67,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const migrationsDir = options.migrationsDir === undefined ? 'supabase/migrations' : options.migrationsDir;
   const seedFile = options.seedFile === undefined ? 'supabase/seed.sql' : options.seedFile;
   const templatesDir = options.templatesDir === undefined ? 'supabase/templates' : options.templatesDir;
+  const configFile = options.configFile === undefined ? 'supabase/config.toml' : options.configFile;
+  const config = readProjectConfig(configFile && path.resolve(configFile));
   const siteUrl = (options.siteUrl ?? 'http://localhost:4321').replace(/\/+$/, '');
 
   const db = await openDatabase({
@@ -102,6 +97,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       additionalRedirectUrls: options.additionalRedirectUrls ?? [],
       templatesDir: templatesDir && path.resolve(templatesDir),
       limiter: new RateLimiter(limits),
+      mailerAutoconfirm: !(options.enableConfirmations ?? config.enableConfirmations),
       otpExpirySeconds: 86400,
       log,
     };

@@ -3,9 +3,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import http from 'node:http';
 import type { AuthContext } from './auth/context.ts';
-import { handleAuth } from './auth/routes.ts';
+import { handleAuth } from './auth/router.ts';
 import { json, type ApiRequest, type ApiResponse } from './http.ts';
 import { inboxPage, listMails } from './inbox/index.ts';
+import { handleRest } from './rest/index.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Beyond this much discarded body the connection is cut instead of drained. */
@@ -39,33 +40,6 @@ const CORS = {
   'access-control-expose-headers': EXPOSE_HEADERS,
 };
 
-export interface RestRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string>;
-  body: string;
-}
-export type RestHandler = (
-  req: RestRequest,
-  ctx: { pg: PGlite; jwtSecret: string; anonKey: string },
-) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
-
-let restModule: Promise<RestHandler | null> | null = null;
-/** ./rest/index.ts is written by another engineer; until it exists, /rest/v1 answers 501. */
-function loadRest(log: (l: string) => void): Promise<RestHandler | null> {
-  restModule ??= import('./rest/index.ts' as string).then(
-    (m: { handleRest?: RestHandler }) => m.handleRest ?? null,
-    (err: NodeJS.ErrnoException) => {
-      restModule = null; // try again on the next request
-      if (err?.code === 'ERR_MODULE_NOT_FOUND' && String(err.message).includes('rest/index')) return null;
-      log(`error: cannot load rest/index.ts: ${err?.stack ?? err}`);
-      throw err;
-    },
-  );
-  return restModule;
-}
-
 export interface ServerContext {
   auth: AuthContext;
   pg: PGlite;
@@ -83,8 +57,6 @@ async function dispatch(req: ApiRequest, full: string, ctx: ServerContext): Prom
     return handleAuth({ ...req, path: full.slice('/auth/v1'.length) || '/' }, ctx.auth);
   }
   if (full === '/rest/v1' || full.startsWith('/rest/v1/')) {
-    const handleRest = await loadRest(ctx.log);
-    if (!handleRest) return restError(501, 'PGRST000', 'The REST API (local-supabase/rest) is not available in this build');
     const { remoteAddress: _ignored, ...rest } = req;
     void _ignored;
     const res = await handleRest(

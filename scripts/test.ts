@@ -1,5 +1,5 @@
-// `npm test`: every test. Vitest (tests/unit, tests/db, tests/api), then Playwright (tests/e2e) even when Vitest
-// failed, so one run shows everything. Exits non-zero if either failed; the last line sums both runners.
+// `npm test`: every test. Vitest (tests/unit, tests/db, tests/api, tests/local-supabase), then Playwright (tests/e2e)
+// even when Vitest failed, so one run shows everything. Exits non-zero if either failed; the last line sums both runners.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,18 +1,21 @@
 // GoTrue's admin API (/admin/users...), for tooling and tests: service_role bearer only.
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import type { AuthContext } from './context.ts';
-import { AuthError, errors } from './errors.ts';
-import { bearer, verifyJwt } from './jwt.ts';
+import { requireServiceRole } from './caller.ts';
+import { errors } from './errors.ts';
 import { normalizeEmail, objectParam, parseBody } from './params.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
-import { confirmEmail, findUserByEmail, findUserById, insertUser, isUuid, mergeMetadata, userJson, type UserRow } from './users.ts';
-
-async function requireServiceRole(req: ApiRequest, ctx: AuthContext): Promise<void> {
-  const token = bearer(req.headers);
-  if (!token) throw errors.noAuthorization();
-  const claims = await verifyJwt(ctx.jwtSecret, token);
-  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw errors.notAdmin();
-}
+import {
+  confirmEmail,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isUuid,
+  mergeMetadata,
+  setEmail,
+  userJson,
+  type UserRow,
+} from './user-store.ts';
 
 /** Go-style durations as GoTrue's ban_duration takes them ('24h', '30m', '1h30m', '876000h'); 'none' lifts a ban. */
 function banUntil(v: unknown): Date | null | undefined {
@@ -48,9 +51,46 @@ export async function handleAdmin(req: ApiRequest, ctx: AuthContext): Promise<Ap
   throw errors.methodNotAllowed();
 }
 
+const MAX_PER_PAGE = 1000;
+const MAX_PAGE = 2 ** 31 - 1;
+
+/** Go's strconv.ParseUint(s, 10, 64): digits only, no sign or spaces, at most 2^64-1; the error text is Go's. */
+function parseUint(s: string): { value: bigint } | { error: string } {
+  if (!/^[0-9]+$/.test(s)) return { error: `strconv.ParseUint: parsing ${JSON.stringify(s)}: invalid syntax` };
+  const value = BigInt(s);
+  if (value > 2n ** 64n - 1n) return { error: `strconv.ParseUint: parsing ${JSON.stringify(s)}: value out of range` };
+  return { value };
+}
+
+/**
+ * GoTrue's paging of the admin user list: `page` (default 1) and `per_page` (default 50) must be unsigned integers,
+ * page at least 1 and at most 2^31-1, per_page from 1 to 1000; anything else is 400 validation_failed.
+ */
+function pagination(query: URLSearchParams): { page: number; perPage: number } {
+  const bad = (why: string) => errors.validation(`Bad Pagination Parameters: ${why}`);
+  let page = 1;
+  let perPage = 50;
+  const pageParam = query.get('page') ?? '';
+  if (pageParam !== '') {
+    const p = parseUint(pageParam);
+    if ('error' in p) throw bad(p.error);
+    if (p.value === 0n) throw bad('page must be greater than 0');
+    if (p.value > BigInt(MAX_PAGE)) throw bad('page exceeds maximum allowed value');
+    page = Number(p.value);
+  }
+  const perPageParam = query.get('per_page') ?? '';
+  if (perPageParam !== '') {
+    const p = parseUint(perPageParam);
+    if ('error' in p) throw bad(p.error);
+    if (p.value === 0n) throw bad('per_page must be greater than 0');
+    if (p.value > BigInt(MAX_PER_PAGE)) throw bad(`per_page must not exceed ${MAX_PER_PAGE}`);
+    perPage = Number(p.value);
+  }
+  return { page, perPage };
+}
+
 async function listUsers(req: ApiRequest, ctx: AuthContext): Promise<ApiResponse> {
-  const page = Math.max(1, Number.parseInt(req.query.get('page') || '1', 10) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number.parseInt(req.query.get('per_page') || '50', 10) || 50));
+  const { page, perPage } = pagination(req.query);
   const total = Number((await ctx.pg.query<{ n: number }>(`select count(*)::int as n from auth.users`)).rows[0].n);
   const ids = await ctx.pg.query<{ id: string }>(`select id from auth.users order by created_at desc, id limit $1 offset $2`, [
     perPage,
@@ -70,7 +110,7 @@ async function listUsers(req: ApiRequest, ctx: AuthContext): Promise<ApiResponse
 
 async function createUser(req: ApiRequest, ctx: AuthContext): Promise<ApiResponse> {
   const body = parseBody(req);
-  if (!body.email && body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+  if (!body.email && body.phone) throw errors.phoneDisabled();
   const email = normalizeEmail(body.email, 'Unable to validate email address: invalid format');
   const password = body.password === undefined || body.password === null || body.password === '' ? null : checkPassword(body.password);
   const userMetadata = objectParam(body.user_metadata, 'user_metadata') ?? {};
@@ -104,17 +144,7 @@ async function updateUser(req: ApiRequest, ctx: AuthContext, user: UserRow): Pro
     if (email && email !== (user.email ?? '').toLowerCase()) {
       const taken = await findUserByEmail(tx, email);
       if (taken && taken.id !== user.id) throw errors.emailExists();
-      await tx.query(
-        `update auth.users set email = $2::text, email_change = '', updated_at = now(),
-                raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text)
-          where id = $1`,
-        [user.id, email],
-      );
-      await tx.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-          where user_id = $1 and provider = 'email'`,
-        [user.id, email],
-      );
+      await setEmail(tx, user.id, email);
     }
     if (hash) await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [user.id, hash]);
     if (userMetadata) {

@@ -18,6 +18,8 @@ export interface AuthContext {
   /** Folder with confirmation.html / recovery.html / email_change.html (Go-template style), or null. */
   templatesDir: string | null;
   limiter: RateLimiter;
+  /** True when sign-ups need no confirmation mail (`[auth.email] enable_confirmations = false`). */
+  mailerAutoconfirm: boolean;
   /** One-time token lifetime in seconds. */
   otpExpirySeconds: number;
   log: (line: string) => void;

@@ -46,6 +46,8 @@ export const errors = {
   refreshTokenAlreadyUsed: () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   sessionExpired: () => new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired'),
   userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
+  userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
+  phoneDisabled: () => new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled'),
   emailExists: () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
   notAdmin: (message = 'User not allowed') => new AuthError(403, 'not_admin', message),
   overRequestRateLimit: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),

@@ -1,47 +1,9 @@
-// One-time tokens and the mails that carry them (into the local inbox).
-import { createHash, randomInt } from 'node:crypto';
+// The mails GoTrue sends (confirmation, recovery, e-mail change), each carrying a fresh one-time token; they go to
+// the local inbox instead of an SMTP server.
 import { renderMail, storeMail, type MailKind } from '../inbox/index.ts';
 import type { AuthContext } from './context.ts';
-import type { Q } from './users.ts';
-
-export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
-
-/** GoTrue's token hash: hex(sha224(email + otp)). The 6-digit OTP itself is only ever in the mail. */
-export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email.toLowerCase() + otp).digest('hex');
-}
-
-/** Issues a fresh token of `type` for the user (replacing an older one: only the newest mail's link works). */
-export async function issueToken(tx: Q, userId: string, type: TokenType, email: string): Promise<{ hash: string; otp: string }> {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const hash = tokenHash(email, otp);
-  await tx.query(
-    `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to)
-     values ($1, $2, $3, $4)
-     on conflict (user_id, token_type) do update
-       set token_hash = excluded.token_hash, relates_to = excluded.relates_to, created_at = now()`,
-    [userId, type, hash, email.toLowerCase()],
-  );
-  return { hash, otp };
-}
-
-/** Whether `url` may be used as a redirect target: the site's host (as GoTrue compares it) or an allow-listed URL. */
-export function allowedRedirect(ctx: AuthContext, url: string | null | undefined): string | null {
-  if (!url) return null;
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return null;
-  }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
-  const site = new URL(ctx.siteUrl);
-  if (u.hostname === site.hostname) return u.toString();
-  for (const allowed of ctx.additionalRedirectUrls) {
-    if (allowed.endsWith('*') ? url.startsWith(allowed.slice(0, -1)) : url === allowed) return u.toString();
-  }
-  return null;
-}
+import { issueToken } from './one-time-tokens.ts';
+import type { Q } from './user-store.ts';
 
 async function deliver(
   ctx: AuthContext,

@@ -1,5 +1,6 @@
-// Request limits per client address per endpoint group, and e-mail frequency: GoTrue's defaults as DECISIONS.md lists
-// them, except /token, which issue 6 sets to 30 per 5 minutes like the other groups (the issue wins over DECISIONS.md).
+// Request limits per client address per endpoint group, and e-mail frequency: GoTrue's defaults (30 verifications and
+// 30 sign-up/recovery/resend requests per 5 minutes, one mail of a kind per address per 60 s), except /token, which
+// this project limits to 30 per 5 minutes like the other groups (GoTrue itself allows 150).
 import { errors } from './errors.ts';
 
 export interface RateLimitConfig {

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuthContext } from './context.ts';
 import { errors } from './errors.ts';
 import { signAccessToken, ACCESS_TOKEN_TTL, type AmrEntry } from './jwt.ts';
-import { appMetadata, findUserById, isBanned, userJson, type Q, type UserRow } from './users.ts';
+import { appMetadata, findUserById, isBanned, userJson, type Q, type UserRow } from './user-store.ts';
 
 /** A revoked refresh token may be presented again this long after it was rotated, if it is the active token's parent. */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;

@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../http.ts';
+import { parseToml } from '../project-config.ts';
 
 export type MailKind = 'confirmation' | 'recovery' | 'email_change';
 
@@ -72,9 +73,8 @@ export function renderTemplate(template: string, vars: MailVars): string {
 /** The subject configured in supabase/config.toml ([auth.email.template.<kind>] subject = "..."), if any. */
 function configuredSubject(configToml: string | null, kind: MailKind): string | null {
   if (!configToml) return null;
-  const section = configToml.split(/^\s*\[/m).find((s) => s.startsWith(`auth.email.template.${kind}]`));
-  const m = section && /^\s*subject\s*=\s*"((?:[^"\\]|\\.)*)"/m.exec(section);
-  return m ? m[1].replace(/\\"/g, '"') : null;
+  const subject = parseToml(configToml).get(`auth.email.template.${kind}`)?.get('subject');
+  return typeof subject === 'string' ? subject : null;
 }
 
 export function renderMail(

@@ -7,7 +7,7 @@ import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { $auth, signIn } from '../lib/auth';
 import { ConflictError, NotFoundError, SessionExpiredError, errorMessage } from '../lib/data-errors';
 import { formatDate } from '../lib/format';
-import { buildProjectPatch, type ProjectDraft } from '../lib/project-rules';
+import { buildProjectPatch, isProjectStatus, type ProjectDraft } from '../lib/project-rules';
 import { deleteProject, getProject, updateProject, type Project } from '../lib/projects';
 import { toast, toastAndGo } from '../lib/toast';
 import { Button, buttonClasses } from '../components/ui/Button';
@@ -30,7 +30,7 @@ function projectIdFromUrl(): string {
 const draftOf = (p: Project): ProjectDraft => ({
   title: p.title,
   description: p.description ?? '',
-  status: p.status,
+  status: isProjectStatus(p.status) ? p.status : 'pending',
   progress: p.progress,
 });
 

@@ -2,7 +2,7 @@
 // delete, the three empty states and 'Carregar mais' (50 per page).
 import { useEffect, useRef, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import type { ProjectStatus } from '../lib/database.types';
+import type { ProjectStatus } from '../lib/status-codes';
 import { errorMessage } from '../lib/data-errors';
 import { planSelectionToasts, type Plan } from '../lib/plans';
 import { showsProgressBar } from '../lib/project-rules';

@@ -2,7 +2,8 @@
 // The admin console reuses the label maps and the search helpers from here.
 import { supabase } from './supabase';
 import { DataError, run, toDataError } from './data-errors';
-import type { ClientSource, ClientStatus, Tables } from './database.types';
+import type { Tables } from './database.types';
+import type { ClientSource, ClientStatus } from './status-codes';
 
 export type Client = Tables<'clients'>;
 

@@ -1,9 +1,10 @@
 // People the user may assign a task to (view users_view_for_assignment: the user and the agency's staff).
 import { supabase } from './supabase';
-import type { Views } from './database.types';
+import type { Tables } from './database.types';
 import { run, toDataError } from './data-errors';
 
-export type AssignableUser = Views<'users_view_for_assignment'>;
+/** A view's columns are all nullable to the catalog; `id` is profiles.id, never null. */
+export type AssignableUser = Omit<Tables<'users_view_for_assignment'>, 'id'> & { id: string };
 
 /** SPEC.md §7/§9: id, full_name, email, at most 100. */
 export async function listAssignableUsers(): Promise<AssignableUser[]> {

@@ -1,6 +1,7 @@
 // Tasks ("Minhas Tarefas"): options, badge colours, validation and the calls of SPEC.md §7.
 import { supabase } from './supabase';
-import type { TaskPriority, TaskStatus, Tables } from './database.types';
+import type { Tables } from './database.types';
+import type { TaskPriority, TaskStatus } from './status-codes';
 import { PAGE_SIZE } from './clients';
 import { ConflictError, DataError, run, toDataError } from './data-errors';
 
@@ -83,8 +84,8 @@ export function taskToFormValues(task: Task): TaskFormValues {
   return {
     title: task.title,
     description: task.description ?? '',
-    status: task.status,
-    priority: task.priority,
+    status: isTaskStatus(task.status) ? task.status : DEFAULT_TASK_STATUS,
+    priority: isTaskPriority(task.priority) ? task.priority : DEFAULT_TASK_PRIORITY,
     due_date: task.due_date ?? '',
     assigned_to: task.assigned_to ?? '',
     project_id: task.project_id ?? '',

@@ -60,4 +60,26 @@ describe('CLI', { timeout: 180_000 }, () => {
     expect(await bad.exit).toBe(2);
     expect(bad.output()).toContain('--data-dir');
   });
+
+  it('--email-confirmations off: sign-up answers a session at once; a value other than on/off exits with code 2', async () => {
+    const cli = startCli(['--in-memory', '--port', '0', '--quiet', '--email-confirmations', 'off']);
+    const text = await cli.ready;
+    const url = /API URL:\s+(\S+)/.exec(text)![1]!;
+    const anonKey = /anon key:\s+(\S+)/.exec(text)![1]!;
+    const res = await fetch(`${url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'cli-auto@exemplo.com.br', password: 'senha-forte-1' }),
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.access_token).toBeTruthy();
+    expect(body.user.email_confirmed_at).toBeTruthy();
+    cli.child.kill('SIGTERM');
+    expect(await cli.exit).toBe(0);
+
+    const bad = startCli(['--in-memory', '--email-confirmations', 'talvez']);
+    expect(await bad.exit).toBe(2);
+    expect(bad.output()).toContain('--email-confirmations');
+  });
 });

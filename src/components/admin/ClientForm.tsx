@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { ClientSource, ClientStatus } from '../../lib/database.types';
+import type { ClientSource, ClientStatus } from '../../lib/status-codes';
 import { CLIENT_SOURCE_OPTIONS, CLIENT_STATUS_OPTIONS } from '../../lib/clients';
 import { buttonClasses, Button } from '../ui/Button';
 import { Card } from '../ui/Card';

@@ -1,6 +1,6 @@
 // 'Visão Geral' tab of the project detail: 'Detalhes do Projeto', 'Status e Progresso' and
 // 'Datas Importantes'; in edit mode the first two become a form (progress rules of SPEC §4).
-import type { ProjectStatus } from '../../lib/database.types';
+import type { ProjectStatus } from '../../lib/status-codes';
 import { formatDate } from '../../lib/format';
 import {
   PROJECT_STATUSES,

@@ -1,7 +1,7 @@
 // State of the projects list: the first page for the current filters, 'Carregar mais', local removal.
 // Answers of superseded requests (the user typed on) are dropped by a sequence number.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProjectStatus } from '../../lib/database.types';
+import type { ProjectStatus } from '../../lib/status-codes';
 import { errorMessage } from '../../lib/data-errors';
 import { listProjects, type Project } from '../../lib/projects';
 import { toast } from '../../lib/toast';

@@ -190,6 +190,21 @@ export async function confirmEmail(tx: Q, userId: string): Promise<void> {
   );
 }
 
+/** Moves the account to `email` (ending any pending e-mail change), in the user, its metadata and its identity. */
+export async function setEmail(tx: Q, userId: string, email: string): Promise<void> {
+  await tx.query(
+    `update auth.users set email = $2::text, email_change = '', updated_at = now(),
+            raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text)
+      where id = $1`,
+    [userId, email],
+  );
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+      where user_id = $1 and provider = 'email'`,
+    [userId, email],
+  );
+}
+
 /** Merges `patch` into a JSON object: keys set to null are removed, others replaced. */
 export function mergeMetadata(
   base: Record<string, unknown> | null,

@@ -1,0 +1,58 @@
+// POST /signup: a new e-mail and password account.
+//
+// With confirmations on (GoTrue's default), the answer is the bare user and a confirmation mail; an address that
+// already has a confirmed account gets a look-alike user with a fresh id and no identities (and no mail), so the
+// form cannot tell which addresses exist; an unconfirmed one gets a new confirmation mail and is not changed.
+// With confirmations off (mailer autoconfirm), the account is confirmed at once and the answer is a session; an
+// address that already has a confirmed account is 422 user_already_exists, and an unconfirmed one is confirmed and
+// signed in as it is, as GoTrue does.
+import { json, type ApiRequest, type ApiResponse } from '../http.ts';
+import type { AuthContext } from './context.ts';
+import { errors } from './errors.ts';
+import { sendConfirmation } from './mailer.ts';
+import { normalizeEmail, objectParam, parseBody } from './params.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import { createSession, tokenResponse } from './sessions.ts';
+import { confirmEmail, fakeSignupUser, findUserByEmail, findUserById, insertUser, isConfirmed, userJson } from './user-store.ts';
+
+export async function signup(req: ApiRequest, ctx: AuthContext): Promise<ApiResponse> {
+  const body = parseBody(req);
+  if (!body.email && body.phone) throw errors.phoneDisabled();
+  const email = normalizeEmail(body.email, 'To signup, please provide your email');
+  if (body.password === undefined || body.password === null || body.password === '') {
+    throw errors.validation('Signup requires a valid password');
+  }
+  const password = checkPassword(body.password);
+  const data = objectParam(body.data, 'data') ?? {};
+  // Hashed whatever the outcome, so an existing address answers in the same time as a new one.
+  const hash = await hashPassword(password);
+  if (!ctx.mailerAutoconfirm) ctx.limiter.mail('confirmation', email);
+
+  const result = await ctx.pg.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, email);
+    if (existing && isConfirmed(existing)) {
+      if (ctx.mailerAutoconfirm) throw errors.userAlreadyExists();
+      return fakeSignupUser(email, data);
+    }
+    if (ctx.mailerAutoconfirm) {
+      const id =
+        existing?.id ??
+        (await insertUser(tx, { email, encryptedPassword: hash, userMetadata: data, appMetadata: {}, confirmed: true }));
+      if (existing) await confirmEmail(tx, id);
+      const s = await createSession(tx, id, 'password');
+      return tokenResponse(ctx, tx, id, s.sessionId, s.refreshToken);
+    }
+    let id: string;
+    if (existing) {
+      // A repeated signup does not touch an unconfirmed account: it only sends a new confirmation.
+      id = existing.id;
+      await sendConfirmation(ctx, tx, { id, email, data: existing.raw_user_meta_data ?? {} });
+    } else {
+      id = await insertUser(tx, { email, encryptedPassword: hash, userMetadata: data, appMetadata: {}, confirmed: false });
+      await sendConfirmation(ctx, tx, { id, email, data });
+    }
+    const user = await findUserById(tx, id);
+    return userJson(user!);
+  });
+  return json(200, result);
+}

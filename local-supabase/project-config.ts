@@ -1,0 +1,72 @@
+// The few settings of the project's supabase/config.toml (the Supabase CLI's file) this server honours. A small TOML
+// reader: `[section]` headers, `key = value` lines with strings, booleans, numbers and one-line string arrays, and
+// `#` comments; anything else is ignored.
+import fs from 'node:fs';
+
+export type TomlValue = string | boolean | number | string[];
+export type TomlSections = Map<string, Map<string, TomlValue>>;
+
+function parseValue(raw: string): TomlValue | undefined {
+  const v = raw.trim();
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^[+-]?\d+(\.\d+)?$/.test(v)) return Number(v);
+  const str = /^"((?:[^"\\]|\\.)*)"$/.exec(v) ?? /^'([^']*)'$/.exec(v);
+  if (str) return str[1].replace(/\\(["\\])/g, '$1');
+  if (v.startsWith('[') && v.endsWith(']')) {
+    return [...v.slice(1, -1).matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2]);
+  }
+  return undefined;
+}
+
+/** Strips a `#` comment that is not inside a string. */
+function stripComment(line: string): string {
+  let quote: string | null = null;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote) {
+      if (c === '\\' && quote === '"') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '#') return line.slice(0, i);
+  }
+  return line;
+}
+
+export function parseToml(text: string): TomlSections {
+  const sections: TomlSections = new Map([['', new Map()]]);
+  let current = sections.get('')!;
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = stripComment(rawLine).trim();
+    if (line === '') continue;
+    const header = /^\[([^\]]+)\]$/.exec(line);
+    if (header) {
+      const name = header[1].trim();
+      if (!sections.has(name)) sections.set(name, new Map());
+      current = sections.get(name)!;
+      continue;
+    }
+    const kv = /^([A-Za-z0-9_-]+)\s*=\s*(.+)$/.exec(line);
+    const value = kv ? parseValue(kv[2]) : undefined;
+    if (kv && value !== undefined) current.set(kv[1], value);
+  }
+  return sections;
+}
+
+export interface ProjectConfig {
+  /** `[auth.email] enable_confirmations`: sign-ups must confirm their e-mail before signing in (default true). */
+  enableConfirmations: boolean;
+  /** `[api] schemas`: the schemas the REST API exposes (default ["public"]). */
+  apiSchemas: string[];
+}
+
+/** Reads the settings from `file`; a missing file, or a missing key, gives the default. */
+export function readProjectConfig(file: string | null): ProjectConfig {
+  const text = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const toml = parseToml(text);
+  const confirmations = toml.get('auth.email')?.get('enable_confirmations');
+  const schemas = toml.get('api')?.get('schemas');
+  return {
+    enableConfirmations: typeof confirmations === 'boolean' ? confirmations : true,
+    apiSchemas: Array.isArray(schemas) ? schemas : ['public'],
+  };
+}

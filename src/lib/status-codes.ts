@@ -1,0 +1,18 @@
+// The codes the database's check constraints allow in the status, source and priority columns. The generated
+// database types see these columns as plain text; data modules narrow them with these unions.
+// tests/db/status-codes.test.ts fails when a list here and its constraint differ.
+export const PROJECT_STATUS_CODES = ['pending', 'in-progress', 'completed'] as const;
+export const TICKET_STATUS_CODES = ['open', 'in_progress', 'resolved'] as const;
+export const CLIENT_STATUS_CODES = ['lead', 'prospect', 'active', 'on_hold', 'completed', 'lost'] as const;
+export const CLIENT_SOURCE_CODES = ['referral', 'website', 'social_media', 'event', 'outbound', 'other'] as const;
+export const TASK_STATUS_CODES = ['Pendente', 'Em Andamento', 'Concluída', 'Bloqueada'] as const;
+export const TASK_PRIORITY_CODES = ['Baixa', 'Média', 'Alta', 'Urgente'] as const;
+
+export type ProjectStatus = (typeof PROJECT_STATUS_CODES)[number];
+export type TicketStatus = (typeof TICKET_STATUS_CODES)[number];
+/** CRM client status codes; labels: Lead, Prospecção, Ativo, Em Espera, Concluído, Perdido. */
+export type ClientStatus = (typeof CLIENT_STATUS_CODES)[number];
+/** CRM client source codes; labels: Indicação, Site, Redes Sociais, Evento, Outbound, Outro. */
+export type ClientSource = (typeof CLIENT_SOURCE_CODES)[number];
+export type TaskStatus = (typeof TASK_STATUS_CODES)[number];
+export type TaskPriority = (typeof TASK_PRIORITY_CODES)[number];
