@@ -91,9 +91,10 @@ function restError(status: number, code: string, message: string, hint: string |
 
 const isStorage = (path: string) => path === '/storage/v1' || path.startsWith('/storage/v1/');
 
-async function dispatch(req: ApiRequest, full: string, ctx: ServerContext, raw: Buffer): Promise<ApiResponse> {
-  if (isStorage(full)) {
-    const res = await ctx.storage.handle({ ...req, path: full.slice('/storage/v1'.length) || '/', body: raw });
+/** `raw`: the body's bytes and the path as sent (storage keys must not be normalised: 'a/../b' is refused, not rewritten). */
+async function dispatch(req: ApiRequest, full: string, ctx: ServerContext, raw: { body: Buffer; path: string }): Promise<ApiResponse> {
+  if (isStorage(full) && raw.path.startsWith('/storage/v1')) {
+    const res = await ctx.storage.handle({ ...req, path: raw.path.slice('/storage/v1'.length).replace(/\/+$/, '') || '/', body: raw.body });
     return res as unknown as ApiResponse; // body may be bytes: send() passes it to res.end() as is
   }
   if (full === '/auth/v1' || full.startsWith('/auth/v1/')) {
@@ -218,7 +219,7 @@ export function createServer(ctx: ServerContext): http.Server {
         { method, path: pathname, query: url.searchParams, headers, body: body.toString('utf8'), remoteAddress: req.socket.remoteAddress ?? 'unknown' },
         pathname,
         ctx,
-        body,
+        { body, path: (req.url ?? '/').split('?')[0]! },
       );
       status = out.status;
       send(res, out);
