@@ -115,9 +115,10 @@ export function deleteBucket(ctx: StorageContext, who: Caller, id: string, req: 
   return run(ctx, who, req, async (tx, become) => {
     const any = await tx.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]);
     await become();
+    if (!(await tx.query('select 1 from storage.buckets where id = $1', [id])).rows.length) throw errors.bucketNotFound();
+    if (any.rows.length) throw errors.bucketNotEmpty();
     const r = await tx.query('delete from storage.buckets where id = $1', [id]);
     if (!r.affectedRows) throw errors.bucketNotFound();
-    if (any.rows.length) throw errors.bucketNotEmpty();
     return { message: 'Successfully deleted' };
   });
 }

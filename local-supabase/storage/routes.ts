@@ -19,9 +19,19 @@ function decode(rest: string): string {
   }
 }
 
-/** Content-Disposition for `?download` / `?download=name`: the given name, else the key's last segment. */
+/**
+ * Content-Disposition for `?download` / `?download=name`: the given name, else the key's last segment. storage-js
+ * form-encodes the name and then encodeURI()s the whole URL, so a name still holding %XX escapes is decoded once more.
+ */
 function disposition(download: string, key: string): string {
-  const name = download || key.slice(key.lastIndexOf('/') + 1);
+  let name = download || key.slice(key.lastIndexOf('/') + 1);
+  if (/%[0-9a-f]{2}/i.test(name)) {
+    try {
+      name = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // not an escape sequence after all: keep the name as sent
+    }
+  }
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
