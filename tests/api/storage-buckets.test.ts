@@ -35,6 +35,17 @@ describe('buckets pelo service role', () => {
     expect((await s.from('imagens').upload('b.png', Buffer.from('12345678901'), { contentType: 'image/png' })).error).toMatchObject({ statusCode: '413' });
   });
 
+  it('sem limite no bucket vale o limite global de 50 MB: um corpo maior recebe 413 e nada é gravado', async () => {
+    const s = w.service.storage;
+    await s.createBucket('sem-limite', { public: false });
+    const big = new Uint8Array(50 * 1024 * 1024 + 1);
+    const up = await s.from('sem-limite').upload('grande.bin', Buffer.from(big), { contentType: 'application/octet-stream' });
+    expect(up.error).toMatchObject({ message: 'The object exceeded the maximum allowed size', statusCode: '413' });
+    expect((await w.sb.pg.query(`select 1 from storage.objects where bucket_id = 'sem-limite'`)).rows).toEqual([]);
+    const huge = await s.from('sem-limite').upload('enorme.bin', Buffer.from(new Uint8Array(60 * 1024 * 1024)), { contentType: 'application/octet-stream' });
+    expect(huge.error).toMatchObject({ statusCode: '413' });
+  });
+
   it('um bucket com objetos não é apagado; depois de esvaziado, é', async () => {
     const s = w.service.storage;
     await s.createBucket('temporario', { public: false });
