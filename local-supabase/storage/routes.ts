@@ -41,7 +41,8 @@ function bytesResponse(req: StorageRequest, found: Found, key: string): StorageR
   const etag = typeof meta.eTag === 'string' ? meta.eTag : undefined;
   const headers: Record<string, string> = {
     'content-type': typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream',
-    'content-length': String(found.bytes.byteLength),
+    // HEAD reads no bytes: the length is the stored size.
+    'content-length': String(req.method === 'HEAD' && typeof meta.size === 'number' ? meta.size : found.bytes.byteLength),
     'cache-control': typeof meta.cacheControl === 'string' ? meta.cacheControl : 'no-cache',
     'last-modified': new Date(found.row.updated_at).toUTCString(),
     ...(etag ? { etag } : {}),

@@ -54,7 +54,7 @@ export async function startStorageWorld(): Promise<StorageWorld> {
 }
 
 /** Bytes 0..255 repeated: every byte value, so a text decoding anywhere would show. */
-export function binary(size: number, seed = 0): Uint8Array {
+export function binary(size: number, seed = 0): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(size);
   for (let i = 0; i < size; i++) out[i] = (i * 7 + seed) % 256;
   return out;

@@ -31,6 +31,11 @@ describe('envio e download', () => {
     expect(res.headers.get('content-length')).toBe('70000');
     expect(res.headers.get('cache-control')).toBe('max-age=120');
     expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
+    const head = await fetch(res.url, { method: 'HEAD', headers: { authorization: `Bearer ${(await w.ownerClient.auth.getSession()).data.session!.access_token}` } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('70000');
+    const cached = await fetch(res.url, { headers: { authorization: `Bearer ${(await w.ownerClient.auth.getSession()).data.session!.access_token}`, 'if-none-match': res.headers.get('etag')! } });
+    expect(cached.status).toBe(304);
   });
 
   it('um corpo cru (Buffer) com content-type próprio volta byte a byte', async () => {
