@@ -73,6 +73,20 @@ describe('envio e download', () => {
   });
 });
 
+describe('CORS', () => {
+  it('o preflight permite os cabeçalhos que o storage-js envia e as respostas expõem ETag e Content-Disposition', async () => {
+    const res = await fetch(`${w.sb.url}/storage/v1/object/${PRIVATE}/${own('a.pdf')}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:4321', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-upsert, cache-control, x-metadata' },
+    });
+    expect(res.status).toBe(204);
+    const allowed = res.headers.get('access-control-allow-headers')!.split(', ');
+    for (const h of ['authorization', 'apikey', 'x-client-info', 'content-type', 'x-upsert', 'cache-control', 'x-metadata']) expect(allowed).toContain(h);
+    expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(res.headers.get('access-control-expose-headers')).toMatch(/ETag.*Content-Disposition/);
+  });
+});
+
 describe('quem pode o quê (políticas de storage.objects)', () => {
   let key: string;
   beforeAll(async () => {
