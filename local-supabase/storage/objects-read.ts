@@ -74,7 +74,10 @@ export function listOptions(body: Record<string, unknown>): ListOptions {
 
 interface Entry { name: string; id: string | null; updated_at: Date | null; created_at: Date | null; last_accessed_at: Date | null; metadata: unknown }
 
-/** One level below the prefix: files with their fields, folders with only a name, as Storage's list answers. */
+/**
+ * One level below the prefix: folders (only a name) then files (with their fields), as Storage's list answers; `search`
+ * keeps the entries whose name starts with it, case-insensitively; limit and offset apply to the whole list.
+ */
 export async function listObjects(ctx: StorageContext, who: Caller, bucketId: string, o: ListOptions, req: { method: string; path: string }) {
   const rows = await transact(ctx.pg, who, { ...req, readOnly: true }, async (tx, become) => {
     await findBucket(tx, bucketId);
@@ -97,15 +100,19 @@ export async function listObjects(ctx: StorageContext, who: Caller, bucketId: st
       entries.set(`d:${name}`, { name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
     }
   }
+  // Folders first (by name, in the requested order), then files by the requested column, as Storage lists them.
+  const byName = (a: Entry, b: Entry) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const dir = o.order === 'desc' ? -1 : 1;
   const key = o.column as keyof Entry;
-  const sorted = [...entries.values()].sort((a, b) => {
-    const x = a[key] as string | Date | null;
-    const y = b[key] as string | Date | null;
-    let c: number;
-    if (x === null || y === null) c = x === y ? 0 : x === null ? 1 : -1;
-    else c = x < y ? -1 : x > y ? 1 : 0;
-    if (c === 0) c = a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-    return o.order === 'desc' ? -c : c;
-  });
+  const byColumn = (a: Entry, b: Entry) => {
+    const x = a[key] as string | Date;
+    const y = b[key] as string | Date;
+    return (x < y ? -1 : x > y ? 1 : byName(a, b)) * dir;
+  };
+  const all = [...entries.values()];
+  const sorted = [
+    ...all.filter((e) => e.id === null).sort((a, b) => byName(a, b) * dir),
+    ...all.filter((e) => e.id !== null).sort(byColumn),
+  ];
   return sorted.slice(o.offset, o.offset + o.limit);
 }

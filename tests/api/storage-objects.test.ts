@@ -147,17 +147,18 @@ describe('quem pode o quê (políticas de storage.objects)', () => {
 });
 
 describe('listar, apagar, mover e copiar', () => {
-  it('list mostra um nível: arquivos com campos e pastas só com nome; respeita search, sortBy, limit e offset', async () => {
+  it('list mostra um nível: pastas (só o nome) antes dos arquivos (com campos); respeita search, sortBy, limit e offset', async () => {
     const s = w.ownerClient.storage.from(PRIVATE);
     for (const name of ['l/b.txt', 'l/a.txt', 'l/c.txt', 'l/sub/x.txt', 'l/sub/y.txt']) {
       expect((await s.upload(own(name), name, { contentType: 'text/plain' })).error).toBeNull();
     }
     const all = await s.list(own('l'));
-    expect(all.data!.map((o) => o.name)).toEqual(['a.txt', 'b.txt', 'c.txt', 'sub']);
-    expect(all.data![3]).toEqual({ name: 'sub', id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
-    expect(all.data![0]!.metadata).toMatchObject({ size: 7, mimetype: 'text/plain' });
+    expect(all.data!.map((o) => o.name)).toEqual(['sub', 'a.txt', 'b.txt', 'c.txt']);
+    expect(all.data![0]).toEqual({ name: 'sub', id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+    expect(all.data![1]!.metadata).toMatchObject({ size: 7, mimetype: 'text/plain' });
     expect((await s.list(own('l'), { sortBy: { column: 'name', order: 'desc' } })).data!.map((o) => o.name)).toEqual(['sub', 'c.txt', 'b.txt', 'a.txt']);
-    expect((await s.list(own('l'), { limit: 2, offset: 1 })).data!.map((o) => o.name)).toEqual(['b.txt', 'c.txt']);
+    expect((await s.list(own('l'), { limit: 2, offset: 1 })).data!.map((o) => o.name)).toEqual(['a.txt', 'b.txt']);
+    expect((await s.list(own('l'), { sortBy: { column: 'created_at', order: 'desc' } })).data!.map((o) => o.name)).toEqual(['sub', 'c.txt', 'a.txt', 'b.txt']);
     expect((await s.list(own('l'), { search: 'B' })).data!.map((o) => o.name)).toEqual(['b.txt']);
     expect((await s.list(own('l/sub/'))).data!.map((o) => o.name)).toEqual(['x.txt', 'y.txt']);
   });
