@@ -66,6 +66,24 @@ describe('bytes na pasta de dados', { timeout: 180_000 }, () => {
     }
   });
 
+  it('envios simultâneos do mesmo caminho: sem upsert um vence e os outros recebem 409; com upsert fica um arquivo só', async () => {
+    const dir = copyOfTemplate('concorrencia');
+    const sb = await start(dir);
+    try {
+      const plain = await Promise.all([0, 1, 2, 3].map((i) => service(sb).upload('c/mesmo.bin', Buffer.from(binary(30_000, i)), { contentType: 'application/octet-stream' })));
+      expect(plain.filter((r) => r.error === null)).toHaveLength(1);
+      expect(plain.filter((r) => r.error?.message === 'The resource already exists')).toHaveLength(3);
+      const upserts = await Promise.all([0, 1, 2, 3].map((i) => service(sb).upload('c/mesmo.bin', Buffer.from(binary(30_000, 10 + i)), { contentType: 'application/octet-stream', upsert: true })));
+      expect(upserts.every((r) => r.error === null)).toBe(true);
+      const got = new Uint8Array(await (await service(sb).download('c/mesmo.bin')).data!.arrayBuffer());
+      expect([10, 11, 12, 13].some((seed) => Buffer.from(got).equals(Buffer.from(binary(30_000, seed))))).toBe(true);
+      expect(blobFiles(dir)).toEqual(await versions(sb));
+      expect(blobFiles(dir)).toHaveLength(1);
+    } finally {
+      await sb.stop();
+    }
+  });
+
   it('uma transação que falha no commit, depois de gravar os bytes, não deixa linha nem bytes', async () => {
     const dir = copyOfTemplate('rollback');
     const sb = await start(dir);
