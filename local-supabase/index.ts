@@ -1,4 +1,5 @@
-// startLocalSupabase: the local stand-in for Supabase (GoTrue /auth/v1 + PostgREST /rest/v1 over PGlite) as a library.
+// startLocalSupabase: the local stand-in for Supabase (GoTrue /auth/v1, PostgREST /rest/v1, Storage /storage/v1 over
+// PGlite) as a library.
 // For development and tests only: never a production backend.
 import type { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +11,7 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitConfig } from './auth/r
 import { openDatabase } from './db.ts';
 import { readProjectConfig } from './project-config.ts';
 import { createServer } from './server.ts';
+import { openStorage } from './storage/index.ts';
 
 export { withClaims, DataDirLockedError, resetDataDir } from './db.ts';
 
@@ -101,8 +103,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       otpExpirySeconds: 86400,
       log,
     };
+    const storage = await openStorage({ pg: db.pg, jwtSecret, dataDir, log });
     let url = '';
-    const server = createServer({ auth, pg: db.pg, log, publicConfig: () => ({ url, anon_key: anonKey }) });
+    const server = createServer({ auth, pg: db.pg, log, publicConfig: () => ({ url, anon_key: anonKey }), storage });
     await new Promise<void>((resolve, reject) => {
       server.once('error', (err: NodeJS.ErrnoException) =>
         reject(

@@ -1,5 +1,6 @@
 // The local Supabase's HTTP front: CORS as Supabase's gateway answers it, body limits, routing to
-// /auth/v1 (GoTrue), /rest/v1 (PostgREST, in ./rest) and the /_dev pages; every failure is a JSON answer.
+// /auth/v1 (GoTrue), /rest/v1 (PostgREST, in ./rest), /storage/v1 (in ./storage) and the /_dev pages; every failure
+// is a JSON answer.
 import type { PGlite } from '@electric-sql/pglite';
 import http from 'node:http';
 import type { AuthContext } from './auth/context.ts';
@@ -7,10 +8,13 @@ import { handleAuth } from './auth/router.ts';
 import { json, type ApiRequest, type ApiResponse } from './http.ts';
 import { inboxPage, listMails } from './inbox/index.ts';
 import { handleRest } from './rest/index.ts';
+import { GLOBAL_FILE_SIZE_LIMIT, tooLargeResponse, type LocalStorage } from './storage/index.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Storage uploads: the largest object plus room for a multipart envelope. */
+export const MAX_STORAGE_BODY_BYTES = GLOBAL_FILE_SIZE_LIMIT + 64 * 1024;
 /** Beyond this much discarded body the connection is cut instead of drained. */
-const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
 
 const ALLOW_HEADERS = [
   'apikey',
@@ -24,6 +28,10 @@ const ALLOW_HEADERS = [
   'x-retry-count',
   'accept',
   'range',
+  'x-upsert',
+  'cache-control',
+  'x-metadata',
+  'if-none-match',
 ].join(', ');
 const EXPOSE_HEADERS = [
   'Content-Range',
@@ -34,6 +42,8 @@ const EXPOSE_HEADERS = [
   'Range-Unit',
   'X-Total-Count',
   'Link',
+  'ETag',
+  'Content-Disposition',
 ].join(', ');
 const CORS = {
   'access-control-allow-origin': '*',
@@ -46,13 +56,21 @@ export interface ServerContext {
   log: (line: string) => void;
   /** For /_dev/config.json. */
   publicConfig: () => { url: string; anon_key: string };
+  storage: LocalStorage;
 }
 
 function restError(status: number, code: string, message: string, hint: string | null = null): ApiResponse {
   return json(status, { code, message, details: null, hint });
 }
 
-async function dispatch(req: ApiRequest, full: string, ctx: ServerContext): Promise<ApiResponse> {
+const isStorage = (path: string) => path === '/storage/v1' || path.startsWith('/storage/v1/');
+
+/** `raw`: the body's bytes and the path as sent (storage keys must not be normalised: 'a/../b' is refused, not rewritten). */
+async function dispatch(req: ApiRequest, full: string, ctx: ServerContext, raw: { body: Buffer; path: string }): Promise<ApiResponse> {
+  if (isStorage(full) && raw.path.startsWith('/storage/v1')) {
+    const res = await ctx.storage.handle({ ...req, path: raw.path.slice('/storage/v1'.length).replace(/\/+$/, '') || '/', body: raw.body });
+    return res as unknown as ApiResponse; // body may be bytes: send() passes it to res.end() as is
+  }
   if (full === '/auth/v1' || full.startsWith('/auth/v1/')) {
     return handleAuth({ ...req, path: full.slice('/auth/v1'.length) || '/' }, ctx.auth);
   }
@@ -78,38 +96,38 @@ async function dispatch(req: ApiRequest, full: string, ctx: ServerContext): Prom
       return json(200, {
         name: 'local-supabase',
         description: 'Local stand-in for Supabase (development and tests only, never production)',
-        endpoints: ['/auth/v1', '/rest/v1', '/_dev/inbox', '/_dev/inbox.json', '/_dev/config.json'],
+        endpoints: ['/auth/v1', '/rest/v1', '/storage/v1', '/_dev/inbox', '/_dev/inbox.json', '/_dev/config.json'],
       });
     }
   }
   return json(404, { code: 'not_found', message: `No route for ${req.method} ${full}`, details: null, hint: null });
 }
 
-function readBody(req: http.IncomingMessage): Promise<{ body: string; tooLarge: boolean; cut: boolean }> {
+function readBody(req: http.IncomingMessage, limit: number): Promise<{ body: Buffer; tooLarge: boolean; cut: boolean }> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = declared > MAX_BODY_BYTES;
+    let tooLarge = declared > limit;
     let done = false;
     if (declared > MAX_DRAIN_BYTES) {
       done = true;
-      resolve({ body: '', tooLarge: true, cut: true });
+      resolve({ body: Buffer.alloc(0), tooLarge: true, cut: true });
       return;
     }
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
+      if (size > limit) tooLarge = true;
       if (!tooLarge) chunks.push(c);
       if (size > MAX_DRAIN_BYTES && !done) {
         done = true;
-        resolve({ body: '', tooLarge: true, cut: true });
+        resolve({ body: Buffer.alloc(0), tooLarge: true, cut: true });
       }
     });
     req.on('end', () => {
       if (done) return;
       done = true;
-      resolve({ body: tooLarge ? '' : Buffer.concat(chunks).toString('utf8'), tooLarge, cut: false });
+      resolve({ body: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks), tooLarge, cut: false });
     });
     req.on('error', (err) => {
       if (done) return;
@@ -147,10 +165,12 @@ export function createServer(ctx: ServerContext): http.Server {
         res.end();
         return;
       }
-      const { body, tooLarge, cut } = await readBody(req);
+      const { body, tooLarge, cut } = await readBody(req, isStorage(pathname) ? MAX_STORAGE_BODY_BYTES : MAX_BODY_BYTES);
       if (tooLarge) {
         const isRest = pathname.startsWith('/rest/');
-        const out = isRest
+        const out = isStorage(pathname)
+          ? (tooLargeResponse() as ApiResponse)
+          : isRest
           ? restError(413, 'PGRST413', `Request body too large (limit ${MAX_BODY_BYTES} bytes)`)
           : json(413, {
               code: 'request_too_large',
@@ -168,9 +188,10 @@ export function createServer(ctx: ServerContext): http.Server {
         if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
       }
       const out = await dispatch(
-        { method, path: pathname, query: url.searchParams, headers, body, remoteAddress: req.socket.remoteAddress ?? 'unknown' },
+        { method, path: pathname, query: url.searchParams, headers, body: body.toString('utf8'), remoteAddress: req.socket.remoteAddress ?? 'unknown' },
         pathname,
         ctx,
+        { body, path: (req.url ?? '/').split('?')[0]! },
       );
       status = out.status;
       send(res, out);
@@ -179,7 +200,9 @@ export function createServer(ctx: ServerContext): http.Server {
       ctx.log(`error: ${method} ${pathname}: ${(err as Error)?.stack ?? String(err)}`);
       send(
         res,
-        pathname.startsWith('/rest/')
+        isStorage(pathname)
+          ? json(500, { statusCode: '500', code: 'InternalError', error: 'Internal', message: 'Internal Server Error' })
+          : pathname.startsWith('/rest/')
           ? restError(500, 'PGRST000', 'Internal server error')
           : json(500, { code: 'unexpected_failure', error_code: 'unexpected_failure', message: 'Internal server error', msg: 'Internal server error' }),
       );
