@@ -17,7 +17,7 @@ export interface Relation {
 export interface ForeignKey { name: string; table: string; columns: string[]; refTable: string; refColumns: string[] }
 
 /** `rel`: the relation of this schema whose row type the argument is (computed fields and relationships take one). */
-export interface FnArg { name: string; type: string; hasDefault: boolean; rel?: string }
+export interface FnArg { name: string; type: string; hasDefault: boolean; rel?: string; composite?: boolean }
 
 export interface FnInfo {
   name: string;
@@ -165,7 +165,8 @@ async function load(db: Queryable, fp: string, schema: string): Promise<Catalog>
       const type = f.argtypes[i]!;
       if (mode === 'i' || mode === 'b' || mode === 'v') {
         const rel = nameByOid.get(f.argrels[i] ?? 0);
-        args.push({ name, type, hasDefault: inIndex >= inCount - f.ndefaults, ...(rel ? { rel } : {}) });
+        const composite = (f.argrels[i] ?? 0) !== 0;
+        args.push({ name, type, hasDefault: inIndex >= inCount - f.ndefaults, ...(rel ? { rel } : {}), ...(composite ? { composite } : {}) });
         inIndex++;
       }
       if (mode === 'o' || mode === 'b' || mode === 't') outCols.push({ name, type, hasDefault: false, generated: false });

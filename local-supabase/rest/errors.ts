@@ -1,4 +1,4 @@
-// PostgREST's error body {code, message, details, hint} and its HTTP status mapping (SUPABASE_WIRE §3.4).
+// PostgREST's error body {code, message, details, hint} and its HTTP status mapping.
 
 export interface ErrorBody { code: string; message: string; details: unknown; hint: string | null }
 
@@ -57,10 +57,10 @@ export function closest(name: string, candidates: Iterable<string>): string | un
   return best;
 }
 
-export const unknownTable = (name: string, known: Iterable<string> = []) => {
+export const unknownTable = (name: string, known: Iterable<string> = [], schema = 'public') => {
   const guess = closest(name, known);
-  return new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null,
-    guess ? `Perhaps you meant the table 'public.${guess}'` : null);
+  return new RestError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`, null,
+    guess ? `Perhaps you meant the table '${schema}.${guess}'` : null);
 };
 
 export const unknownColumn = (table: string, column: string, known: Iterable<string> = []) => {

@@ -9,6 +9,9 @@ import { insert, read, remove, update, type OperationInput, type RestResponse } 
 import { rpc, rpcArguments } from './rpc.ts';
 import { openApi } from './openapi.ts';
 import { parsePrefer, parseQuery, parseRange } from './parse.ts';
+import { restConfig } from './config.ts';
+import { usesAggregates } from './grammar.ts';
+import type { ParsedQuery } from './types.ts';
 
 export { invalidateCatalog } from './catalog.ts';
 
@@ -22,7 +25,14 @@ export interface RestRequest {
   body: string;
 }
 
-export interface RestContext { pg: PGlite; jwtSecret: string; anonKey: string }
+/** `schemas`: the exposed schemas when the database names none (default: `[api] schemas` of supabase/config.toml). */
+export interface RestContext { pg: PGlite; jwtSecret: string; anonKey: string; schemas?: string[] }
+
+/** Aggregates are refused unless the configuration enables them, as PostgREST does with db-aggregates-enabled off. */
+function checkAggregates(parsed: ParsedQuery, enabled: boolean): ParsedQuery {
+  if (!enabled && usesAggregates(parsed.select)) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  return parsed;
+}
 
 const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
 
@@ -51,10 +61,12 @@ export async function handleRest(req: RestRequest, ctx: RestContext): Promise<Re
   let who: Identity | undefined;
   try {
     const readMethod = method === 'GET' || method === 'HEAD';
-    const profile = readMethod ? req.headers['accept-profile'] : req.headers['content-profile'];
-    if (profile !== undefined && profile.trim() !== 'public') {
-      throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, 'Only the following schemas are exposed: public');
+    const config = await restConfig(ctx.pg, ctx.schemas ? { schemas: ctx.schemas } : {});
+    const profile = (readMethod ? req.headers['accept-profile'] : req.headers['content-profile'])?.trim();
+    if (profile !== undefined && !config.schemas.includes(profile)) {
+      throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${config.schemas.join(', ')}`);
     }
+    const schema = profile ?? config.schemas[0]!;
     const accept = acceptKind(req.headers['accept']);
     if (accept !== 'array' && accept !== 'object') {
       throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
@@ -64,7 +76,7 @@ export async function handleRest(req: RestRequest, ctx: RestContext): Promise<Re
     }
     who = await identify(req.headers, ctx.jwtSecret);
     const segments = decodePath(req.path);
-    const info = { method, path: req.path, headers: req.headers };
+    const info = { method, path: req.path, headers: req.headers, schema };
     const prefer = parsePrefer(req.headers['prefer']);
     const range = readMethod ? parseRange(req.headers['range']) : undefined;
     const base = { prefer, single: accept === 'object', ...(range ? { range } : {}) };
@@ -90,15 +102,15 @@ export async function handleRest(req: RestRequest, ctx: RestContext): Promise<Re
       if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       const name = segments[1]!;
       return finish(await inTransaction(ctx.pg, who, info, readMethod, async (tx, cat) => {
-        const call = rpcArguments(cat, name, method, req.query, req.body);
-        const input: OperationInput = { tx, cat, parsed: parseQuery(req.query, call.skip), ...base };
+        const call = rpcArguments(cat, name, method, req.query, req.body, req.headers['content-type']);
+        const input: OperationInput = { tx, cat, parsed: checkAggregates(parseQuery(req.query, call.skip), config.aggregates), ...base };
         return withTxPreference(await rpc(input, name, call), prefer.tx);
       }));
     }
     if (segments.length !== 1) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
 
     const table = segments[0]!;
-    const parsed = parseQuery(req.query);
+    const parsed = checkAggregates(parseQuery(req.query), config.aggregates);
     return finish(await inTransaction(ctx.pg, who, info, readMethod, async (tx, cat) => {
       const input: OperationInput = { tx, cat, parsed, ...base };
       if (readMethod) return read(input, table);

@@ -33,7 +33,7 @@ export const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 
 export function relationOf(cat: Catalog, name: string): Relation {
   const rel = cat.relations.get(name);
-  if (!rel) throw unknownTable(name, cat.relations.keys());
+  if (!rel) throw unknownTable(name, cat.relations.keys(), cat.schema);
   return rel;
 }
 

@@ -128,6 +128,13 @@ export function resolveEmbed(cat: Catalog, parent: string, name: string, hint: s
     `Try changing '${name}' to one of the following: ${found.map(hintFor).join(', ')}. Find the desired relationship in the 'details' key.`);
 }
 
+function castType(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const cast = CASTS[name];
+  if (!cast) throw new RestError(400, '42704', `type "${name}" does not exist`);
+  return cast;
+}
+
 function requireColumn(rel: Relation, column: string): string {
   if (!rel.columnMap.has(column)) throw unknownColumn(rel.name, column, rel.columnMap.keys());
   return column;
@@ -163,13 +170,14 @@ export function planNode(
   for (const item of select) {
     if (item.type === 'star') { node.columns.push({ kind: 'star' }); continue; }
     if (item.type === 'column') {
-      const computed = columnOrComputed(cat, rel, item.name);
-      let cast: string | undefined;
-      if (item.cast !== undefined) {
-        cast = CASTS[item.cast];
-        if (!cast) throw new RestError(400, '42704', `type "${item.cast}" does not exist`);
-      }
-      node.columns.push({ kind: 'column', name: item.name, key: item.alias ?? item.name, ...(cast ? { cast } : {}), ...(item.json ? { json: item.json } : {}), ...computed });
+      const computed = item.name === '*' && item.aggregate === 'count' ? {} : columnOrComputed(cat, rel, item.name);
+      const cast = castType(item.cast);
+      const aggregateCast = castType(item.aggregateCast);
+      const key = item.alias ?? (item.aggregate && !item.json ? item.aggregate : item.name);
+      node.columns.push({
+        kind: 'column', name: item.name, key, ...(cast ? { cast } : {}), ...(item.json ? { json: item.json } : {}), ...computed,
+        ...(item.aggregate ? { aggregate: item.aggregate } : {}), ...(aggregateCast ? { aggregateCast } : {}),
+      });
       continue;
     }
     const r = resolveEmbed(cat, rel.name, item.name, item.hint);

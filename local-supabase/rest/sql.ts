@@ -35,7 +35,7 @@ function field(alias: string, name: string, json: JsonStep[] | undefined, b: Sql
 
 const COMPARE: Partial<Record<Operator, string>> = {
   eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
-  isdistinct: 'is distinct from', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<', nxr: '&>', adj: '-|-',
+  isdistinct: 'is distinct from', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&>', nxr: '&<', adj: '-|-',
 };
 const TSQUERY: Partial<Record<Operator, string>> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
 const IS: Record<string, string> = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' };
@@ -78,7 +78,17 @@ function renderColumns(columns: PlanColumn[], alias: string, b: SqlBuilder, sche
 }
 
 function columnExpr(c: Extract<PlanColumn, { kind: 'column' }>, alias: string, b: SqlBuilder, schema?: string): string {
-  return `${field(alias, c.name, c.json, b, c.computed ? { schema } : false)}${c.cast ? `::${c.cast}` : ''}`;
+  if (c.aggregate === 'count' && c.name === '*') return `count(*)${c.aggregateCast ? `::${c.aggregateCast}` : ''}`;
+  const value = `${field(alias, c.name, c.json, b, c.computed ? { schema } : false)}${c.cast ? `::${c.cast}` : ''}`;
+  if (!c.aggregate) return value;
+  return `${c.aggregate}(${value})${c.aggregateCast ? `::${c.aggregateCast}` : ''}`;
+}
+
+/** With aggregates in the select list, the other selected columns group the rows. */
+function groupBy(columns: PlanColumn[], alias: string, b: SqlBuilder, schema?: string): string {
+  if (!columns.some((c) => c.kind === 'column' && c.aggregate)) return '';
+  const keys = columns.filter((c): c is Extract<PlanColumn, { kind: 'column' }> => c.kind === 'column' && !c.aggregate);
+  return keys.length ? ` group by ${keys.map((c) => columnExpr(c, alias, b, schema)).join(', ')}` : '';
 }
 
 /**
@@ -147,6 +157,10 @@ function renderSubquery(node: PlanNode, parentAlias: string, b: SqlBuilder, what
   const a = b.alias();
   const { from, join } = source(node, a, parentAlias);
   const list = what ?? renderColumns(node.columns, a, b, node.schema);
+  if (what === null && paging) {
+    const where = clauses({ ...node, order: [], limit: undefined, offset: undefined }, a, b, join, false);
+    return `select ${list} from ${from}${where}${groupBy(node.columns, a, b, node.schema)}${clauses({ ...node, where: [] }, a, b, [], true)}`;
+  }
   return `select ${list} from ${from}${clauses(node, a, b, join, paging)}`;
 }
 
@@ -164,8 +178,9 @@ export function renderRoot(node: PlanNode, b: SqlBuilder, from = relation(node.r
   const list = renderColumns(node.columns, a, b, node.schema);
   const filtersOnly = { ...node, order: [], limit: undefined, offset: undefined };
   const where = clauses(filtersOnly, a, b, [], false);
+  const group = groupBy(node.columns, a, b, node.schema);
   const paging = clauses({ ...node, where: [] }, a, b, [], true);
-  return { select: `select ${list} from ${from} ${a}${where}${paging}`, where: `from ${from} ${a}${where}` };
+  return { select: `select ${list} from ${from} ${a}${where}${group}${paging}`, where: `from ${from} ${a}${where}` };
 }
 
 /**
@@ -268,7 +283,11 @@ export function renderDelete(spec: DeleteSpec): RenderedSql {
   return { sql: spec.returning ? withRepresentation(sql, spec.returning, b, `${a}.*`) : sql, params: b.params };
 }
 
-/** `"public"."fn"("a" := $1::integer, ...)` — argument names and types come from the catalog. */
-export function renderCall(fn: string, args: { name: string; type: string; value: string | null }[], b: SqlBuilder, schema = 'public'): string {
-  return `${relation(fn, schema)}(${args.map((a) => `${a.name ? `${ident(a.name)} := ` : ''}${b.bind(a.value)}::${a.type}`).join(', ')})`;
+/**
+ * `"public"."fn"("a" := $1::integer, ...)` — argument names and types come from the catalog. A composite (row-type)
+ * argument is built from its JSON object: `json_populate_record(null::type, $n::json)`.
+ */
+export function renderCall(fn: string, args: { name: string; type: string; value: string | null; composite?: boolean }[], b: SqlBuilder, schema = 'public'): string {
+  const value = (a: (typeof args)[number]) => (a.composite ? `json_populate_record(null::${a.type}, ${b.bind(a.value)}::json)` : `${b.bind(a.value)}::${a.type}`);
+  return `${relation(fn, schema)}(${args.map((a) => `${a.name ? `${ident(a.name)} := ` : ''}${value(a)}`).join(', ')})`;
 }

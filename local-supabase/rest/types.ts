@@ -8,13 +8,16 @@ export type Operator =
   | 'cs' | 'cd' | 'ov' | 'sl' | 'sr' | 'nxl' | 'nxr' | 'adj'
   | 'fts' | 'plfts' | 'phfts' | 'wfts';
 
+export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min';
+
 /** A JSON path step after a column: `->key` (json) or `->>key` (text). */
 export interface JsonStep { arrow: '->' | '->>'; key: string }
 
 /** `select=` items. */
 export type SelectItem =
   | { type: 'star' }
-  | { type: 'column'; name: string; alias?: string; cast?: string; json?: JsonStep[] }
+  /** `aggregate`: `col.sum()`, `count()` (name `*`); `aggregateCast` is a cast after the aggregate call. */
+  | { type: 'column'; name: string; alias?: string; cast?: string; json?: JsonStep[]; aggregate?: Aggregate; aggregateCast?: string }
   | { type: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; select: SelectItem[]; spread?: boolean };
 
 /** One filter or a logic tree (`or=(...)`, `and=(...)`, `not.or=(...)`). */
@@ -50,7 +53,7 @@ export interface Prefer {
 export type PlanColumn =
   | { kind: 'star' }
   /** `computed`: a computed field, the function `name(row)` of this relation's row type. */
-  | { kind: 'column'; name: string; key: string; cast?: string; json?: JsonStep[]; computed?: boolean }
+  | { kind: 'column'; name: string; key: string; cast?: string; json?: JsonStep[]; computed?: boolean; aggregate?: Aggregate; aggregateCast?: string }
   /** `spread`: `...target(cols)`, a to-one embed whose fields join the parent's. */
   | { kind: 'embed'; key: string; node: PlanNode; output: boolean; spread?: boolean };
 
