@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit, database and API tests run in Node; the browser is covered by Playwright (tests/e2e).
 export default defineConfig({
   test: {
-    include: ['tests/{unit,db,api}/**/*.test.ts'],
+    include: ['tests/{unit,db,api,local-supabase}/**/*.test.ts'],
     environment: 'node',
     // 2 cores shared by a team: a couple of workers is plenty, and the db/api suites start PGlite.
     pool: 'forks',
