@@ -8,6 +8,7 @@ import { errorResponse, inTransaction } from './execute.ts';
 import { insert, read, remove, update, type OperationInput, type RestResponse } from './operations.ts';
 import { rpc, rpcArguments } from './rpc.ts';
 import { openApi } from './openapi.ts';
+import { applyFormat, outputFormat } from './formats.ts';
 import { parsePrefer, parseQuery, parseRange } from './parse.ts';
 import { restConfig } from './config.ts';
 import { usesAggregates } from './grammar.ts';
@@ -34,17 +35,6 @@ function checkAggregates(parsed: ParsedQuery, enabled: boolean): ParsedQuery {
   return parsed;
 }
 
-const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
-
-/** Which representation the client accepts: a JSON array, a single object, or something this server cannot produce. */
-function acceptKind(accept: string | undefined): 'array' | 'object' | string {
-  if (!accept) return 'array';
-  const types = accept.split(',').map((t) => t.split(';')[0]!.trim().toLowerCase());
-  if (types.includes(OBJECT_MEDIA)) return 'object';
-  if (types.some((t) => t === '*/*' || t === 'application/json' || t === 'application/*' || t === '')) return 'array';
-  return accept;
-}
-
 function decodePath(path: string): string[] {
   const segments = path.split('/').filter((s) => s !== '');
   return segments.map((s) => {
@@ -67,10 +57,8 @@ export async function handleRest(req: RestRequest, ctx: RestContext): Promise<Re
       throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${config.schemas.join(', ')}`);
     }
     const schema = profile ?? config.schemas[0]!;
-    const accept = acceptKind(req.headers['accept']);
-    if (accept !== 'array' && accept !== 'object') {
-      throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
-    }
+    const format = outputFormat(req.headers['accept']);
+    if (!format) throw new RestError(406, 'PGRST107', `None of these media types are available: ${req.headers['accept']}`);
     if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
@@ -79,8 +67,8 @@ export async function handleRest(req: RestRequest, ctx: RestContext): Promise<Re
     const info = { method, path: req.path, headers: req.headers, schema };
     const prefer = parsePrefer(req.headers['prefer']);
     const range = readMethod ? parseRange(req.headers['range']) : undefined;
-    const base = { prefer, single: accept === 'object', ...(range ? { range } : {}) };
-    const headOnly = (r: RestResponse): RestResponse => (method === 'HEAD' ? { ...r, body: '' } : r);
+    const base = { prefer, single: format.kind === 'object', ...(range ? { range } : {}) };
+    const headOnly = (r: RestResponse): RestResponse => (method === 'HEAD' ? { ...r, body: '' } : applyFormat(r, format));
     const finish = (r: RestResponse): RestResponse => {
       const applied = [
         !readMethod && prefer.return ? `return=${prefer.return}` : '',

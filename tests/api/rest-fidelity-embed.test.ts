@@ -151,3 +151,19 @@ describe('aggregates', () => {
     }
   });
 });
+
+describe('output formats', () => {
+  it('answers text/csv with a header line and quoted fields (.csv())', async () => {
+    const { data, error } = await db().from('messages').select('id, message, username').in('id', [1, 2]).order('id').csv();
+    expect(error).toBeNull();
+    expect(data).toBe('id,message,username\n1,Hello World 👋,supabot\n2,Perfection is attained,supabot');
+  });
+
+  it('leaves out null values with nulls=stripped (.stripNulls()), for arrays and single objects', async () => {
+    const { data, error } = await db().from('collections').select('id, parent_id').in('id', [1, 2]).order('id').stripNulls();
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 1 }, { id: 2, parent_id: 1 }]);
+    const one = await db().from('collections').select('id, parent_id').eq('id', 1).single().stripNulls();
+    expect(one.data).toEqual({ id: 1 });
+  });
+});
