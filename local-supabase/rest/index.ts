@@ -90,7 +90,7 @@ export async function handleRest(req: RestRequest, ctx: RestContext): Promise<Re
       if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       const name = segments[1]!;
       return finish(await inTransaction(ctx.pg, who, info, readMethod, async (tx, cat) => {
-        const call = rpcArguments(cat, name, method, req.query, req.body, req.headers['content-type']);
+        const call = rpcArguments(method, req.query, req.body, req.headers['content-type']);
         const input: OperationInput = { tx, cat, parsed: checkAggregates(parseQuery(req.query, call.skip), config.aggregates), ...base };
         return withTxPreference(await rpc(input, name, call), prefer.tx);
       }));

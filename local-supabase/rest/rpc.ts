@@ -2,6 +2,7 @@
 import type { Catalog, FnInfo, Relation } from './catalog.ts';
 import { RestError } from './errors.ts';
 import { JSON_TYPE, isObject, parseBody, run, runRead, type OperationInput, type RestResponse } from './operations.ts';
+import { OPERATORS } from './grammar.ts';
 import { planNode } from './plan.ts';
 import { SqlBuilder, renderCall } from './sql.ts';
 
@@ -22,19 +23,38 @@ export interface RpcCall { args: Record<string, unknown>; keys: string[]; raw?: 
  * Arguments for a call: the JSON object body (POST) or the query parameters naming arguments (GET). A non-JSON
  * body (text/plain, text/xml, application/octet-stream) is the raw argument of a single unnamed parameter.
  */
-export function rpcArguments(cat: Catalog, fn: string, method: string, query: URLSearchParams, text: string, contentType?: string): RpcCall {
-  const candidates = cat.functions.get(fn) ?? [];
+export function rpcArguments(method: string, query: URLSearchParams, text: string, contentType?: string): RpcCall {
   if (method === 'GET' || method === 'HEAD') {
-    const names = new Set(candidates.flatMap((f) => f.args.map((a) => a.name)).filter(Boolean));
     const args: Record<string, unknown> = {};
-    for (const [k, v] of query) if (names.has(k)) args[k] = v;
-    return { args, keys: Object.keys(args), kind: 'json', post: false, skip: names };
+    for (const [k, v] of query) if (isArgument(k, v)) args[k] = v;
+    return { args, keys: Object.keys(args), kind: 'json', post: false, skip: new Set(Object.keys(args)) };
   }
   const kind = bodyKind(contentType);
   if (kind !== 'json') return { args: {}, keys: [], raw: text, kind, post: true, skip: new Set() };
   const payload = text.trim() === '' ? {} : parseBody(text);
   const args = isObject(payload) ? payload : {};
   return { args, keys: Object.keys(args), raw: text, kind, post: true, skip: new Set() };
+}
+
+const RESERVED = new Set(['select', 'columns', 'on_conflict']);
+const EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
+
+/** Whether `value` reads as a filter: `not.…`, `is.…`, `in.…`, `op.…` or `fts(config).…`. */
+function hasOperator(value: string): boolean {
+  const parts = value.split('.');
+  if (parts[0] === 'not' && parts.length > 1) return true;
+  if ((parts[0] === 'is' || parts[0] === 'in') && parts.length > 1) return true;
+  const op = parts[0]!.replace(/\((any|all|[\p{L}\p{N}_]+)\)$/u, '');
+  return parts.length > 1 && (OPERATORS as readonly string[]).includes(op);
+}
+
+/**
+ * A GET /rpc query parameter is an argument when it is not reserved, its key has no embed path and its value is
+ * not a filter (as PostgREST splits them); every other parameter is part of the query language.
+ */
+function isArgument(key: string, value: string): boolean {
+  if (RESERVED.has(key) || EMBEDDABLE.has(key.split('.').pop()!)) return false;
+  return !key.includes('.') && !hasOperator(value);
 }
 
 const SINGLE_TYPES: Record<BodyKind, string[]> = { json: ['json', 'jsonb'], text: ['text'], xml: ['xml'], bytea: ['bytea'] };

@@ -8,6 +8,9 @@ let fx: RestFixture;
 beforeAll(async () => { fx = await startRestFixture(FIDELITY_SQL); });
 afterAll(async () => { await fx?.stop(); });
 const db = () => fx.as('service');
+// supabase-js types .maxAffected() for PostgREST 13+ schemas only; the request it sends is the same.
+type MaxAffected = { maxAffected(n: number): PromiseLike<{ status: number; error: unknown }> };
+const limited = (call: unknown, n: number) => (call as MaxAffected).maxAffected(n);
 const post = (fn: string, body: string, headers: Record<string, string> = {}) =>
   fx.raw(`/rpc/${fn}`, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers }, bearer: fx.sb.serviceRoleKey });
 
@@ -52,6 +55,17 @@ describe('arguments', () => {
     expect(data).toBe('random');
   });
 
+  it('takes GET query parameters without an operator as arguments, the others as filters on the result', async () => {
+    const { data, error } = await db().rpc('messages_of', { search_username: 'supabot' }, { get: true }).eq('channel_id', 2).select('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 2 }]);
+    const unknown = await db().rpc('overloaded', { zzz: '1' }, { get: true });
+    expect(unknown.status).toBe(404);
+    expect(unknown.error).toMatchObject({
+      code: 'PGRST202', details: 'Searched for the function public.overloaded with parameter zzz, but no matches were found in the schema cache.',
+    });
+  });
+
   it('passes a text/plain body to a function with one unnamed text parameter, and a {"": value} object too', async () => {
     const raw = await post('shout', 'olá', { 'Content-Type': 'text/plain' });
     expect(raw.status).toBe(200);
@@ -73,7 +87,7 @@ describe('RPC results', () => {
   });
 
   it('max-affected with handling=strict answers PGRST124 and rolls the call back', async () => {
-    const { error, status } = await db().rpc('set_offline', { name_param: '%a%' }).maxAffected(1);
+    const { error, status } = await limited(db().rpc('set_offline', { name_param: '%a%' }), 1);
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: 'PGRST124', details: 'The query affects 3 rows' });
     const { data } = await db().from('people').select('username').eq('status', 'OFFLINE');
@@ -81,7 +95,7 @@ describe('RPC results', () => {
   });
 
   it('max-affected on a function that does not return a set answers PGRST128', async () => {
-    const { error, status } = await db().rpc('offline_one', { name_param: 'supabot' }).maxAffected(1);
+    const { error, status } = await limited(db().rpc('offline_one', { name_param: 'supabot' }), 1);
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: 'PGRST128' });
     const { data } = await db().from('people').select('status').eq('username', 'supabot').single();
