@@ -1,7 +1,7 @@
 // Validates a ParsedQuery against the catalog and resolves embeds to foreign-key joins.
 // Every identifier that reaches the SQL renderer has been found in the catalog here.
 import type { Catalog, ForeignKey, Relation } from './catalog.ts';
-import { RestError, unknownColumn, unknownPayloadColumn } from './errors.ts';
+import { RestError, closest, unknownColumn, unknownPayloadColumn } from './errors.ts';
 import type { Condition, OrderTerm, ParsedQuery, PlanColumn, PlanCondition, PlanNode, PlanOrder, SelectItem } from './types.ts';
 
 /** Casts allowed in `select=col::type`, mapped to the SQL type they render as. */
@@ -119,8 +119,12 @@ export function resolveEmbed(cat: Catalog, parent: string, name: string, hint: s
   if (found.length > 1 && tables.length === 1 && !found.some((r) => r.target === name)) return tables[0]!;
   if (found.length === 0) {
     const using = hint === undefined ? '' : ` using the hint '${hint}'`;
+    // Suggest a related table with a close name (none when the name itself is related: the hint is then the problem).
+    const related = [...new Set(relationships(cat, parent).map((r) => r.target))];
+    const guess = related.includes(name) ? undefined : closest(name, related);
     throw new RestError(400, 'PGRST200', `Could not find a relationship between '${parent}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${name}'${using} in the schema '${cat.schema}', but no matches were found.`);
+      `Searched for a foreign key relationship between '${parent}' and '${name}'${using} in the schema '${cat.schema}', but no matches were found.`,
+      guess ? `Perhaps you meant '${guess}' instead of '${name}'.` : null);
   }
   const hintFor = (r: Relationship) => `'${name}!${r.junction ? r.junction.relation : r.fk?.name ?? r.fn}'`;
   throw new RestError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent}' and '${name}'`,

@@ -1,6 +1,6 @@
 // POST/GET /rpc/<fn>: pick the function by its argument names, call it with bound, typed arguments, shape the result.
 import type { Catalog, FnInfo, Relation } from './catalog.ts';
-import { RestError } from './errors.ts';
+import { RestError, closest } from './errors.ts';
 import { JSON_TYPE, isObject, parseBody, run, runRead, type OperationInput, type RestResponse } from './operations.ts';
 import { OPERATORS } from './grammar.ts';
 import { planNode } from './plan.ts';
@@ -86,10 +86,25 @@ export function chooseFunction(cat: Catalog, name: string, call: RpcCall): { fn:
   if (named.length > 1) throw ambiguous(named);
   if (fallback.length === 1) return { fn: fallback[0]!, wholeBody: true };
   if (fallback.length > 1) throw ambiguous(fallback);
-  throw noFunction(cat.schema, name, [...keys].sort(), call);
+  throw noFunction(cat, name, [...keys].sort(), call);
 }
 
-function noFunction(schema: string, name: string, keys: string[], call: RpcCall): RestError {
+/**
+ * The closest function name when none has this name; otherwise the closest parameter list among its overloads,
+ * written `(a, b)` with names sorted.
+ */
+function noFunctionHint(cat: Catalog, name: string, keys: string[]): string | null {
+  const overloads = cat.functions.get(name);
+  const list = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const guess = overloads
+    ? closest(list(keys), overloads.map((f) => list(f.args.map((a) => a.name))))
+    : closest(name, cat.functions.keys());
+  if (guess === undefined) return null;
+  return `Perhaps you meant to call the function ${cat.schema}.${overloads ? `${name}${guess}` : guess}`;
+}
+
+function noFunction(cat: Catalog, name: string, keys: string[], call: RpcCall): RestError {
+  const schema = cat.schema;
   const func = `${schema}.${name}`;
   const onlySingle = call.post && call.kind !== 'json';
   const params = keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`;
@@ -97,7 +112,7 @@ function noFunction(schema: string, name: string, keys: string[], call: RpcCall)
   const searched = onlySingle ? ` with a single unnamed ${call.kind} parameter`
     : call.post ? `${withParams} or with a single unnamed json/jsonb parameter` : withParams;
   return new RestError(404, 'PGRST202', `Could not find the function ${func}${onlySingle ? '' : params} in the schema cache`,
-    `Searched for the function ${func}${searched}, but no matches were found in the schema cache.`);
+    `Searched for the function ${func}${searched}, but no matches were found in the schema cache.`, onlySingle ? null : noFunctionHint(cat, name, keys));
 }
 
 function pgArrayLiteral(v: unknown[]): string {

@@ -30,6 +30,14 @@ describe('self-referencing tables', () => {
   });
 });
 
+describe('unknown relationships', () => {
+  it('answer PGRST200 with a hint naming the related table with the closest name', async () => {
+    const { error, status } = await db().from('channels').select('id, mesages(id)');
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: 'PGRST200', hint: "Perhaps you meant 'messages' instead of 'mesages'." });
+  });
+});
+
 describe('embedding the same table twice', () => {
   it('answers 42712 when two embeds share one name, and embeds both under different aliases', async () => {
     const dup = await db().from('friendships').select('people!first_user(username), people!second_user(username)');

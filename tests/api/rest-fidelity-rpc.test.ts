@@ -40,6 +40,8 @@ describe('PGRST202', () => {
       code: 'PGRST202', message: 'Could not find the function public.overloaded(zzz) in the schema cache',
       details: 'Searched for the function public.overloaded with parameter zzz or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     });
+    const typo = await db().rpc('overloadd', { a: 'x' });
+    expect(typo.error).toMatchObject({ hint: 'Perhaps you meant to call the function public.overloaded' });
     const none = await db().rpc('nope');
     expect(none.error).toMatchObject({
       message: 'Could not find the function public.nope without parameters in the schema cache',
