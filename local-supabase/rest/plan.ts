@@ -201,7 +201,6 @@ export function planNode(
     if (item.alias !== undefined && !embeds.has(item.name)) embeds.set(item.name, child);
     if (item.spread) {
       // Spread fields are rendered one by one: `*` becomes the target's columns.
-      if (child.columns.some((c) => c.kind === 'embed' && c.spread)) throw new RestError(400, 'PGRST100', 'Nested spread embeds are not supported by this server');
       child.columns = child.columns.flatMap((c): PlanColumn[] => (c.kind === 'star' ? target.columns.map((t) => ({ kind: 'column', name: t.name, key: t.name })) : [c]));
     }
     node.columns.push({ kind: 'embed', key, node: child, output: item.select.length > 0, ...(item.spread ? { spread: true } : {}) });

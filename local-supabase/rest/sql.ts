@@ -110,25 +110,36 @@ function source(node: PlanNode, a: string, parentAlias: string): { from: string;
   return { from: `${relation(node.relation, node.schema)} ${a}`, join };
 }
 
-/**
- * `...owner(name, tags(x))`: each field of the embed as its own subquery on the parent row: a scalar for a
- * to-one embed, a JSON array of the values for a to-many one.
- */
-function renderSpread(node: PlanNode, parentAlias: string, b: SqlBuilder): string[] {
-  const out: string[] = [];
+/** One output field of a spread embed, as an expression over a row of the embedded relation aliased `a`. */
+interface SpreadField { key: string; render: (a: string) => string }
+
+function spreadFields(node: PlanNode, b: SqlBuilder): SpreadField[] {
+  const out: SpreadField[] = [];
   for (const c of node.columns) {
-    if (c.kind === 'star' || (c.kind === 'embed' && !c.output)) continue;
-    const a = b.alias();
-    const expr = c.kind === 'column' ? columnExpr(c, a, b, node.schema) : `(${renderEmbed(c.node, a, b)})`;
-    const { from, join } = source(node, a, parentAlias);
-    if (node.toOne) {
-      out.push(`(select ${expr} from ${from}${clauses({ ...node, order: [], limit: undefined, offset: undefined }, a, b, join, false)}) as ${ident(c.key)}`);
-    } else {
-      const v = `${a}_v`;
-      out.push(`(select coalesce(json_agg(${v}."v"), '[]'::json) from (select ${expr} as "v" from ${from}${clauses(node, a, b, join, true)}) ${v}) as ${ident(c.key)}`);
-    }
+    if (c.kind === 'star' || (c.kind === 'embed' && !c.output && !c.spread)) continue;
+    if (c.kind === 'column') out.push({ key: c.key, render: (a) => columnExpr(c, a, b, node.schema) });
+    else if (!c.spread) out.push({ key: c.key, render: (a) => `(${renderEmbed(c.node, a, b)})` });
+    // A spread inside a spread: its fields rise to this level, each reached through the inner embed.
+    else for (const f of spreadFields(c.node, b)) out.push({ key: f.key, render: (a) => spreadValue(c.node, f, a, b) });
   }
   return out;
+}
+
+/** A spread field's value for the parent row `parentAlias`: a scalar for a to-one embed, a JSON array for a to-many one. */
+function spreadValue(node: PlanNode, f: SpreadField, parentAlias: string, b: SqlBuilder): string {
+  const a = b.alias();
+  const { from, join } = source(node, a, parentAlias);
+  if (node.toOne) return `(select ${f.render(a)} from ${from}${clauses({ ...node, order: [], limit: undefined, offset: undefined }, a, b, join, false)})`;
+  const v = `${a}_v`;
+  return `(select coalesce(json_agg(${v}."v"), '[]'::json) from (select ${f.render(a)} as "v" from ${from}${clauses(node, a, b, join, true)}) ${v})`;
+}
+
+/**
+ * `...owner(name, tags(x))`: each field of the embed as its own subquery on the parent row: a scalar for a
+ * to-one embed, a JSON array of the values for a to-many one. Nested spreads lift their fields the same way.
+ */
+function renderSpread(node: PlanNode, parentAlias: string, b: SqlBuilder): string[] {
+  return spreadFields(node, b).map((f) => `${spreadValue(node, f, parentAlias, b)} as ${ident(f.key)}`);
 }
 
 function clauses(node: PlanNode, alias: string, b: SqlBuilder, extra: string[], paging: boolean): string {

@@ -80,6 +80,18 @@ describe('computed fields and computed relationships', () => {
   });
 });
 
+describe('nested spread', () => {
+  it('lifts the fields of a spread inside a spread to the row', async () => {
+    const { data, error } = await db().from('messages').select('id, ...channels(slug, ...channel_details(details))').order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 1, slug: 'public', details: 'Main channel' },
+      { id: 2, slug: 'random', details: null },
+      { id: 3, slug: 'public', details: 'Main channel' },
+    ]);
+  });
+});
+
 describe('spread on a to-many relationship', () => {
   it('spreads each field as an array of the related values', async () => {
     const { data, error } = await db().from('channels').select('slug, ...messages(message)').eq('id', 2);
