@@ -78,6 +78,8 @@ export async function handleRest(req: RestRequest, ctx: RestContext): Promise<Re
         prefer.tx ? `tx=${prefer.tx}` : '',
       ].filter(Boolean);
       if (applied.length && r.status < 400) r.headers['Preference-Applied'] = applied.join(', ');
+      // With several exposed schemas, the answer names the one it comes from.
+      if (config.schemas.length > 1 && r.status < 400) r.headers['Content-Profile'] = schema;
       return headOnly(r);
     };
 

@@ -145,6 +145,13 @@ describe('profiles', () => {
     expect(bad.error).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: auth', hint: 'Only the following schemas are exposed: public, personal' });
   });
 
+  it('names the schema of the answer in Content-Profile', async () => {
+    const res = await fx.raw('/people?select=username', { headers: { 'Accept-Profile': 'personal' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-profile')).toBe('personal');
+    expect((await fx.raw('/people?select=username')).headers.get('content-profile')).toBe('public');
+  });
+
   it('writes to the second schema with Content-Profile', async () => {
     const { error, status } = await db().schema('personal').from('people').insert({ username: 'kiwicopple', status: 'OFFLINE' });
     expect(error).toBeNull();
