@@ -173,6 +173,8 @@ describe('aggregates', () => {
       expect(data).toEqual([{ username: 'kiwicopple', count: 1, max: 3 }, { username: 'supabot', count: 2, max: 2 }]);
       const sum = await db().from('products').select('total:price.sum()');
       expect(sum.data).toEqual([{ total: 1649.49 }]);
+      const perParent = await db().from('channels').select('slug, messages(count())').order('id');
+      expect(perParent.data).toEqual([{ slug: 'public', messages: [{ count: 2 }] }, { slug: 'random', messages: [{ count: 1 }] }]);
     } finally {
       await fx.sb.pg.exec(`alter role authenticator reset pgrst.db_aggregates_enabled`);
     }
