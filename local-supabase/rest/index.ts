@@ -9,7 +9,7 @@ import { insert, read, remove, update, type OperationInput, type RestResponse } 
 import { rpc, rpcArguments } from './rpc.ts';
 import { openApi } from './openapi.ts';
 import { applyFormat, outputFormat } from './formats.ts';
-import { parsePrefer, parseQuery, parseRange } from './parse.ts';
+import { invalidPreferences, parsePrefer, parseQuery, parseRange } from './parse.ts';
 import { restConfig } from './config.ts';
 import { usesAggregates } from './grammar.ts';
 import type { ParsedQuery } from './types.ts';
@@ -66,6 +66,10 @@ export async function handleRest(req: RestRequest, ctx: RestContext): Promise<Re
     const segments = decodePath(req.path);
     const info = { method, path: req.path, headers: req.headers, schema };
     const prefer = parsePrefer(req.headers['prefer']);
+    const invalid = invalidPreferences(req.headers['prefer']);
+    if (prefer.handling === 'strict' && invalid.length) {
+      throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`);
+    }
     const range = readMethod ? parseRange(req.headers['range']) : undefined;
     const base = { prefer, single: format.kind === 'object', ...(range ? { range } : {}) };
     const headOnly = (r: RestResponse): RestResponse => (method === 'HEAD' ? { ...r, body: '' } : applyFormat(r, format));

@@ -105,6 +105,15 @@ describe('RPC results', () => {
   });
 });
 
+describe('handling=strict', () => {
+  it('refuses preferences it does not understand with PGRST122, and ignores them otherwise', async () => {
+    const strict = await fx.raw('/people?select=username', { headers: { Prefer: 'handling=strict, bogus=1' } });
+    expect(strict.status).toBe(400);
+    expect(await strict.json()).toMatchObject({ code: 'PGRST122', message: 'Invalid preferences given with handling=strict', details: 'Invalid preferences: bogus=1' });
+    expect((await fx.raw('/people?select=username', { headers: { Prefer: 'handling=lenient, bogus=1' } })).status).toBe(200);
+  });
+});
+
 describe('upsert status', () => {
   it('answers 201 when a row was inserted and 200 when every row was merged into an existing one', async () => {
     const inserted = await db().from('channels').upsert({ id: 10, slug: 'new' }).select();

@@ -3,7 +3,7 @@
 // computed relationships, to-many spread, tsvector full-text search, aggregates and a second schema.
 import { describe, expect, it } from 'vitest';
 import { apiSchemasFromToml } from '../../local-supabase/rest/config.ts';
-import { parseQuery } from '../../local-supabase/rest/parse.ts';
+import { invalidPreferences, parseQuery } from '../../local-supabase/rest/parse.ts';
 import { renderCall, renderRead, SqlBuilder } from '../../local-supabase/rest/sql.ts';
 import type { PlanNode, RenderedSql, SelectItem } from '../../local-supabase/rest/types.ts';
 
@@ -26,6 +26,11 @@ describe('rest grammar: fidelity constructs', () => {
     expect(q.filters.map((f) => f.condition)).toEqual(['sl', 'sr', 'nxl', 'nxr', 'adj'].map((op, i) => ({
       type: 'filter', column: 'abcde'[i], negate: op === 'adj', op, value: '[1,2]',
     })));
+  });
+
+  it('lists the preferences it does not understand, as written', () => {
+    expect(invalidPreferences('return=minimal, bogus=1,count=sometimes, timezone=UTC, handling=strict')).toEqual(['bogus=1', 'count=sometimes']);
+    expect(invalidPreferences(undefined)).toEqual([]);
   });
 
   it('reads [api] schemas from a config.toml, on one line or several', () => {
