@@ -1,6 +1,7 @@
 // PostgREST-compatible /rest/v1 for the local Supabase: routes a request to its operation.
-// Layers: parse.ts/grammar.ts (query string → tree), plan.ts + catalog.ts (validate against the schema),
-// sql.ts (parameterised SQL), operations.ts (what each method does), execute.ts (transaction, role, errors).
+// Layers: config.ts (exposed schemas, aggregates), parse.ts/grammar.ts (query string → tree), plan.ts +
+// relationships.ts + catalog.ts (validate against the schema), sql.ts (parameterised SQL), operations.ts/rpc.ts (what
+// each method does), execute.ts (transaction, role, errors), formats.ts (CSV, stripped nulls).
 import type { PGlite } from '@electric-sql/pglite';
 import { identify, type Identity } from './auth.ts';
 import { RestError, Rollback } from './errors.ts';
