@@ -81,6 +81,10 @@ export function planNode(
     if (!embeds.has(key)) embeds.set(key, child);
     if (item.alias !== undefined && !embeds.has(item.name)) embeds.set(item.name, child);
     if (item.spread) {
+      // PostgREST hoists a spread's aggregates to the parent's grouping; this server does not, so it refuses them.
+      if (child.columns.some((c) => c.kind === 'column' && c.aggregate)) {
+        throw new RestError(400, 'PGRST127', 'Feature not implemented', 'Aggregate functions inside a spread embed are not supported by this server');
+      }
       // Spread fields are rendered one by one: `*` becomes the target's columns.
       child.columns = child.columns.flatMap((c): PlanColumn[] => (c.kind === 'star' ? target.columns.map((t) => ({ kind: 'column', name: t.name, key: t.name })) : [c]));
     }

@@ -175,6 +175,9 @@ describe('aggregates', () => {
       expect(sum.data).toEqual([{ total: 1649.49 }]);
       const perParent = await db().from('channels').select('slug, messages(count())').order('id');
       expect(perParent.data).toEqual([{ slug: 'public', messages: [{ count: 2 }] }, { slug: 'random', messages: [{ count: 1 }] }]);
+      const spread = await db().from('channels').select('slug, ...messages(id.max())');
+      expect(spread.status).toBe(400);
+      expect(spread.error).toMatchObject({ code: 'PGRST127', message: 'Feature not implemented' });
     } finally {
       await fx.sb.pg.exec(`alter role authenticator reset pgrst.db_aggregates_enabled`);
     }
