@@ -75,12 +75,15 @@ export async function handleRest(req: RestRequest, ctx: RestContext): Promise<Re
     const base = { prefer, single: format.kind === 'object', ...(range ? { range } : {}) };
     const headOnly = (r: RestResponse): RestResponse => (method === 'HEAD' ? { ...r, body: '' } : applyFormat(r, format));
     const finish = (r: RestResponse): RestResponse => {
+      // PostgREST's order: resolution, missing, return, count, tx, handling, max-affected (with handling=strict only).
       const applied = [
-        !readMethod && prefer.return ? `return=${prefer.return}` : '',
-        prefer.count ? `count=${prefer.count}` : '',
         method === 'POST' && prefer.resolution ? `resolution=${prefer.resolution}` : '',
         method === 'POST' && prefer.missing ? `missing=${prefer.missing}` : '',
+        !readMethod && prefer.return ? `return=${prefer.return}` : '',
+        prefer.count ? `count=${prefer.count}` : '',
         prefer.tx ? `tx=${prefer.tx}` : '',
+        prefer.handling ? `handling=${prefer.handling}` : '',
+        prefer.handling === 'strict' && prefer.maxAffected !== undefined ? `max-affected=${prefer.maxAffected}` : '',
       ].filter(Boolean);
       if (applied.length && r.status < 400) r.headers['Preference-Applied'] = applied.join(', ');
       // With several exposed schemas, the answer names the one it comes from.

@@ -90,7 +90,7 @@ function readPrefer(header: string | undefined): { prefer: Prefer; invalid: stri
     else if (k === 'tx' && (v === 'commit' || v === 'rollback')) prefer.tx = v;
     else if (k === 'handling' && (v === 'strict' || v === 'lenient')) prefer.handling = v;
     else if (k === 'max-affected' && v !== undefined && /^\d{1,15}$/.test(v)) prefer.maxAffected = Number(v);
-    else if (!(k === 'timezone' && v) && !(k === 'params' && v === 'single-object')) invalid.push(part.trim());
+    else if (k !== 'max-affected' && !(k === 'timezone' && v) && !(k === 'params' && v === 'single-object')) invalid.push(part.trim());
   }
   return { prefer, invalid };
 }

@@ -112,6 +112,15 @@ describe('handling=strict', () => {
     expect(await strict.json()).toMatchObject({ code: 'PGRST122', message: 'Invalid preferences given with handling=strict', details: 'Invalid preferences: bogus=1' });
     expect((await fx.raw('/people?select=username', { headers: { Prefer: 'handling=lenient, bogus=1' } })).status).toBe(200);
   });
+
+  it('lists the applied preferences in PostgREST\'s order, max-affected only with handling=strict', async () => {
+    const res = await fx.raw('/channels?id=eq.999', {
+      method: 'PATCH', bearer: fx.sb.serviceRoleKey, body: '{"slug":"x"}',
+      headers: { 'Content-Type': 'application/json', Prefer: 'max-affected=5, handling=strict, count=exact, return=representation' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('preference-applied')).toBe('return=representation, count=exact, handling=strict, max-affected=5');
+  });
 });
 
 describe('upsert status', () => {
