@@ -1,5 +1,5 @@
-// The schema cache: relations, columns, foreign keys and functions of the exposed schema `public`,
-// read from pg_catalog. Reloaded when a cheap fingerprint of pg_class changes, or after a lookup miss when a
+// The schema cache: relations, columns, foreign keys and functions of one exposed schema (`public` unless a
+// profile header names another), read from pg_catalog. Reloaded when a cheap fingerprint of pg_class changes, or after a lookup miss when a
 // fuller fingerprint (pg_class, pg_attribute, pg_constraint, pg_proc, pg_roles) changed, so DDL run after start is seen.
 import type { Transaction } from '@electric-sql/pglite';
 
@@ -16,7 +16,8 @@ export interface Relation {
 
 export interface ForeignKey { name: string; table: string; columns: string[]; refTable: string; refColumns: string[] }
 
-export interface FnArg { name: string; type: string; hasDefault: boolean }
+/** `rel`: the relation of this schema whose row type the argument is (computed fields and relationships take one). */
+export interface FnArg { name: string; type: string; hasDefault: boolean; rel?: string; composite?: boolean }
 
 export interface FnInfo {
   name: string;
@@ -26,9 +27,14 @@ export interface FnInfo {
   set: boolean;
   columns: Column[];
   volatile: boolean;
+  /** The relation of this schema whose rows the function returns (`returns setof todos`), if any. */
+  returnsRel?: string;
+  /** The planner's row estimate (`rows 1` makes a set-returning computed relationship to-one). */
+  rows: number;
 }
 
 export interface Catalog {
+  schema: string;
   fingerprint: string;
   deepFingerprint: string;
   relations: Map<string, Relation>;
@@ -43,21 +49,21 @@ type Queryable = Pick<Transaction, 'query'>;
 const FINGERPRINT_SQL = `select count(*) || ':' || max(xmin::text::bigint) as f from pg_class`;
 const DEEP_FINGERPRINT_SQL = `select concat_ws('|',
   (select count(*) || ':' || max(xmin::text::bigint) from pg_class),
-  (select count(*) || ':' || max(a.xmin::text::bigint) from pg_attribute a join pg_class c on c.oid = a.attrelid where c.relnamespace = 'public'::regnamespace),
-  (select count(*) || ':' || max(xmin::text::bigint) from pg_constraint where connamespace = 'public'::regnamespace),
-  (select count(*) || ':' || max(xmin::text::bigint) from pg_proc where pronamespace = 'public'::regnamespace),
+  (select count(*) || ':' || max(a.xmin::text::bigint) from pg_attribute a join pg_class c on c.oid = a.attrelid where c.relnamespace = (select oid from pg_namespace where nspname = $1::text)),
+  (select count(*) || ':' || max(xmin::text::bigint) from pg_constraint where connamespace = (select oid from pg_namespace where nspname = $1::text)),
+  (select count(*) || ':' || max(xmin::text::bigint) from pg_proc where pronamespace = (select oid from pg_namespace where nspname = $1::text)),
   (select count(*) || ':' || max(xmin::text::bigint) from pg_authid)) as f`;
 
 const RELATIONS_SQL = `
 select c.oid::int as oid, c.relname as name, case when c.relkind in ('r','p','f') then 'table' else 'view' end as kind
-from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r','p','f','v','m')`;
+from pg_class c where c.relnamespace = (select oid from pg_namespace where nspname = $1::text) and c.relkind in ('r','p','f','v','m')`;
 
 const COLUMNS_SQL = `
 select a.attrelid::int as rel, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
        a.atthasdef as has_default, a.attgenerated <> '' as generated
 from pg_attribute a join pg_class c on c.oid = a.attrelid
 where a.attnum > 0 and not a.attisdropped
-  and (c.relnamespace = 'public'::regnamespace or c.oid in (select typrelid from pg_type t join pg_proc p on p.prorettype = t.oid where p.pronamespace = 'public'::regnamespace))
+  and (c.relnamespace = (select oid from pg_namespace where nspname = $1::text) or c.oid in (select typrelid from pg_type t join pg_proc p on p.prorettype = t.oid where p.pronamespace = (select oid from pg_namespace where nspname = $1::text)))
 order by a.attrelid, a.attnum`;
 
 const CONSTRAINTS_SQL = `
@@ -65,47 +71,52 @@ select con.conname as name, con.contype as type, con.conrelid::int as rel, con.c
   array(select a.attname::text from unnest(con.conkey) with ordinality k(n, i) join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.i) as cols,
   array(select a.attname::text from unnest(coalesce(con.confkey, '{}')) with ordinality k(n, i) join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n order by k.i) as refcols
 from pg_constraint con
-where con.contype in ('p','u','f') and con.conrelid in (select oid from pg_class where relnamespace = 'public'::regnamespace)`;
+where con.contype in ('p','u','f') and con.conrelid in (select oid from pg_class where relnamespace = (select oid from pg_namespace where nspname = $1::text))`;
 
 const FUNCTIONS_SQL = `
 select p.proname as name, p.proretset as set, p.provolatile = 'v' as volatile, p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults,
   coalesce(p.proargnames, '{}')::text[] as argnames,
   coalesce(p.proargmodes::text[], '{}') as argmodes,
   array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(t, i) order by i) as argtypes,
-  format_type(p.prorettype, null) as rettype, t.typtype as rettyptype, t.typrelid::int as retrel
+  array(select coalesce(at.typrelid, 0)::int from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(t, i) left join pg_type at on at.oid = u.t order by i) as argrels,
+  format_type(p.prorettype, null) as rettype, t.typtype as rettyptype, t.typrelid::int as retrel, p.prorows::float8 as rows
 from pg_proc p join pg_type t on t.oid = p.prorettype
-where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'`;
+where p.pronamespace = (select oid from pg_namespace where nspname = $1::text) and p.prokind = 'f'`;
 
 // Views over one base table inherit its foreign keys for embedding (columns matched by name),
 // a simplification of PostgREST's view-relationship inference.
 const VIEW_BASES_SQL = `
 select view_name::text as view, min(table_name::text) as base
 from information_schema.view_table_usage
-where view_schema = 'public' and table_schema = 'public'
+where view_schema = $1::text and table_schema = $1::text
 group by view_name having count(*) = 1`;
 
-const cache = new WeakMap<object, Catalog>();
+/** Per database, the catalog of each schema asked for. */
+const cache = new WeakMap<object, Map<string, Catalog>>();
 
 export async function fingerprint(db: Queryable): Promise<string> {
   const r = await db.query<{ f: string }>(FINGERPRINT_SQL);
   return r.rows[0]!.f;
 }
 
-async function deepFingerprint(db: Queryable): Promise<string> {
-  return (await db.query<{ f: string }>(DEEP_FINGERPRINT_SQL)).rows[0]!.f;
+async function deepFingerprint(db: Queryable, schema: string): Promise<string> {
+  return (await db.query<{ f: string }>(DEEP_FINGERPRINT_SQL, [schema])).rows[0]!.f;
 }
 
-async function load(db: Queryable, fp: string): Promise<Catalog> {
-  const deep = await deepFingerprint(db);
-  const rels = (await db.query<{ oid: number; name: string; kind: 'table' | 'view' }>(RELATIONS_SQL)).rows;
-  const cols = (await db.query<{ rel: number; name: string; type: string; has_default: boolean; generated: boolean }>(COLUMNS_SQL)).rows;
-  const cons = (await db.query<{ name: string; type: string; rel: number; refrel: number; cols: string[]; refcols: string[] }>(CONSTRAINTS_SQL)).rows;
-  const fns = (await db.query<{
+/** A schema that does not exist has an empty catalog (every lookup then misses, as on PostgREST). */
+async function load(db: Queryable, fp: string, schema: string): Promise<Catalog> {
+  const exists = (await db.query<{ n: number }>('select count(*)::int as n from pg_namespace where nspname = $1', [schema])).rows[0]!.n > 0;
+  const q = async <T>(sql: string): Promise<T[]> => (exists ? (await db.query<T>(sql, [schema])).rows : []);
+  const deep = exists ? await deepFingerprint(db, schema) : fp;
+  const rels = await q<{ oid: number; name: string; kind: 'table' | 'view' }>(RELATIONS_SQL);
+  const cols = await q<{ rel: number; name: string; type: string; has_default: boolean; generated: boolean }>(COLUMNS_SQL);
+  const cons = await q<{ name: string; type: string; rel: number; refrel: number; cols: string[]; refcols: string[] }>(CONSTRAINTS_SQL);
+  const fns = await q<{
     name: string; set: boolean; volatile: boolean; nargs: number; ndefaults: number; argnames: string[]; argmodes: string[];
-    argtypes: string[]; rettype: string; rettyptype: string; retrel: number;
-  }>(FUNCTIONS_SQL)).rows;
+    argtypes: string[]; argrels: number[]; rettype: string; rettyptype: string; retrel: number; rows: number;
+  }>(FUNCTIONS_SQL);
 
-  const viewBases = (await db.query<{ view: string; base: string }>(VIEW_BASES_SQL)).rows;
+  const viewBases = await q<{ view: string; base: string }>(VIEW_BASES_SQL);
   const roleRows = (await db.query<{ name: string; super: boolean }>('select rolname as name, rolsuper as super from pg_roles')).rows;
 
   const columnsByRel = new Map<number, Column[]>();
@@ -153,7 +164,9 @@ async function load(db: Queryable, fp: string): Promise<Catalog> {
       const name = f.argnames[i] ?? '';
       const type = f.argtypes[i]!;
       if (mode === 'i' || mode === 'b' || mode === 'v') {
-        args.push({ name, type, hasDefault: inIndex >= inCount - f.ndefaults });
+        const rel = nameByOid.get(f.argrels[i] ?? 0);
+        const composite = (f.argrels[i] ?? 0) !== 0;
+        args.push({ name, type, hasDefault: inIndex >= inCount - f.ndefaults, ...(rel ? { rel } : {}), ...(composite ? { composite } : {}) });
         inIndex++;
       }
       if (mode === 'o' || mode === 'b' || mode === 't') outCols.push({ name, type, hasDefault: false, generated: false });
@@ -164,36 +177,44 @@ async function load(db: Queryable, fp: string): Promise<Catalog> {
     else if (outCols.length > 1 || modes.includes('t') || (f.rettype === 'record' && outCols.length > 0)) { returns = 'composite'; columns = outCols; }
     else if (f.rettyptype === 'c' && f.retrel) { returns = 'composite'; columns = columnsByRel.get(f.retrel) ?? []; }
     const list = functions.get(f.name) ?? [];
-    list.push({ name: f.name, args, returns, set: f.set, columns, volatile: f.volatile });
+    const returnsRel = f.rettyptype === 'c' ? nameByOid.get(f.retrel) : undefined;
+    list.push({ name: f.name, args, returns, set: f.set, columns, volatile: f.volatile, rows: f.rows, ...(returnsRel ? { returnsRel } : {}) });
     functions.set(f.name, list);
   }
   const roles = new Map(roleRows.map((r) => [r.name, r.super]));
-  return { fingerprint: fp, deepFingerprint: deep, relations, foreignKeys, functions, roles };
+  return { schema, fingerprint: fp, deepFingerprint: deep, relations, foreignKeys, functions, roles };
 }
 
 /** How long a fingerprint check is trusted: bursts of requests skip it (a lookup miss still forces a deep check). */
 const RECHECK_MS = 200;
-const checkedAt = new WeakMap<object, number>();
+const checkedAt = new WeakMap<object, Map<string, number>>();
 
-/** The cached catalog for this database, reloaded when pg_class changed. */
-export async function getCatalog(key: object, db: Queryable): Promise<Catalog> {
-  const cached = cache.get(key);
+function schemas<T>(map: WeakMap<object, Map<string, T>>, key: object): Map<string, T> {
+  let m = map.get(key);
+  if (!m) { m = new Map(); map.set(key, m); }
+  return m;
+}
+
+/** The cached catalog of `schema` for this database, reloaded when pg_class changed. */
+export async function getCatalog(key: object, db: Queryable, schema = 'public'): Promise<Catalog> {
+  const cached = schemas(cache, key).get(schema);
   const now = Date.now();
-  if (cached && now - (checkedAt.get(key) ?? 0) < RECHECK_MS) return cached;
+  const checked = schemas(checkedAt, key);
+  if (cached && now - (checked.get(schema) ?? 0) < RECHECK_MS) return cached;
   const fp = await fingerprint(db);
-  checkedAt.set(key, now);
+  checked.set(schema, now);
   if (cached && cached.fingerprint === fp) return cached;
-  const fresh = await load(db, fp);
-  cache.set(key, fresh);
+  const fresh = await load(db, fp, schema);
+  schemas(cache, key).set(schema, fresh);
   return fresh;
 }
 
 /** After a lookup miss: reload if the schema changed in a way the cheap fingerprint cannot see (e.g. a new function). */
-export async function refreshCatalog(key: object, db: Queryable): Promise<Catalog | undefined> {
-  const cached = cache.get(key);
-  if (cached && cached.deepFingerprint === (await deepFingerprint(db))) return undefined;
-  const fresh = await load(db, await fingerprint(db));
-  cache.set(key, fresh);
+export async function refreshCatalog(key: object, db: Queryable, schema = 'public'): Promise<Catalog | undefined> {
+  const cached = schemas(cache, key).get(schema);
+  if (cached && cached.deepFingerprint === (await deepFingerprint(db, schema))) return undefined;
+  const fresh = await load(db, await fingerprint(db), schema);
+  schemas(cache, key).set(schema, fresh);
   return fresh;
 }
 

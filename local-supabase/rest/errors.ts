@@ -1,4 +1,4 @@
-// PostgREST's error body {code, message, details, hint} and its HTTP status mapping (SUPABASE_WIRE §3.4).
+// PostgREST's error body {code, message, details, hint} and its HTTP status mapping.
 
 export interface ErrorBody { code: string; message: string; details: unknown; hint: string | null }
 
@@ -57,10 +57,10 @@ export function closest(name: string, candidates: Iterable<string>): string | un
   return best;
 }
 
-export const unknownTable = (name: string, known: Iterable<string> = []) => {
+export const unknownTable = (name: string, known: Iterable<string> = [], schema = 'public') => {
   const guess = closest(name, known);
-  return new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null,
-    guess ? `Perhaps you meant the table 'public.${guess}'` : null);
+  return new RestError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`, null,
+    guess ? `Perhaps you meant the table '${schema}.${guess}'` : null);
 };
 
 export const unknownColumn = (table: string, column: string, known: Iterable<string> = []) => {
@@ -90,12 +90,14 @@ export function statusFor(sqlstate: string, anon: boolean): number {
     case '42P17': return 500;
     case 'P0001': return 400;
     case '22023': return 400;
+    case '21000': return 500;
+    case '53400': return 500;
+    case '57P01': return 503;
   }
   const cls = sqlstate.slice(0, 2);
   if (cls === '08' || cls === '53') return 503;
-  if (cls === '54') return 413;
   if (cls === '0L' || cls === '0P' || cls === '28') return 403;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '55', '57', '58', 'F0', 'HV', 'XX'].includes(cls)) return 500;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(cls)) return 500;
   return 400;
 }
 

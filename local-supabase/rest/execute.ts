@@ -6,7 +6,8 @@ import { getCatalog, refreshCatalog, type Catalog } from './catalog.ts';
 import { RestError, Rollback, toRestError } from './errors.ts';
 import type { RestResponse } from './operations.ts';
 
-export interface RequestInfo { method: string; path: string; headers: Record<string, string> }
+/** `schema`: the exposed schema the request addresses (its catalog is used and it leads the search_path). */
+export interface RequestInfo { method: string; path: string; headers: Record<string, string>; schema?: string }
 
 /** Lookup misses that a stale schema cache could explain: worth one reload and retry. */
 const CACHE_MISSES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703', '22023']);
@@ -17,17 +18,22 @@ async function attempt(
 ): Promise<RestResponse> {
   return pg.transaction(async (tx) => {
     if (readOnly) await tx.query('set transaction read only');
-    const cat = await getCatalog(pg, tx);
+    const cat = await getCatalog(pg, tx, req.schema ?? 'public');
     const superuser = cat.roles.get(who.role);
     if (superuser === undefined) throw unknownRole(who.role);
     if (superuser || who.role.startsWith('pg_')) throw forbiddenRole(who.role);
     await tx.query(
-      `select set_config('search_path', 'public, extensions', true), set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+      `select set_config('search_path', $6, true), set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true), set_config('request.path', $4, true), set_config('request.headers', $5, true)`,
-      [who.role, JSON.stringify(who.claims), req.method, req.path, JSON.stringify(req.headers)],
+      [who.role, JSON.stringify(who.claims), req.method, req.path, JSON.stringify(req.headers), searchPath(req.schema ?? 'public')],
     );
     return work(tx, cat);
   });
+}
+
+/** The addressed schema first, then `public` and `extensions`, each quoted. */
+function searchPath(schema: string): string {
+  return [...new Set([schema, 'public', 'extensions'])].map((s) => `"${s.replace(/"/g, '""')}"`).join(', ');
 }
 
 export async function inTransaction(
@@ -38,7 +44,7 @@ export async function inTransaction(
     return await attempt(pg, who, req, readOnly, work);
   } catch (e) {
     if (e instanceof Rollback) return e.response;
-    if (e instanceof RestError && CACHE_MISSES.has(e.code) && (await pg.transaction((tx) => refreshCatalog(pg, tx)))) {
+    if (e instanceof RestError && CACHE_MISSES.has(e.code) && (await pg.transaction((tx) => refreshCatalog(pg, tx, req.schema ?? 'public')))) {
       try {
         return await attempt(pg, who, req, readOnly, work);
       } catch (again) {

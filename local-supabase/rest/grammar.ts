@@ -1,11 +1,11 @@
 // Recursive-descent grammars for the PostgREST query-string languages: select lists, filter values,
 // logic trees and order lists. Each parse function consumes a whole parameter value or throws PGRST100.
 import { parseError } from './errors.ts';
-import type { Condition, JsonStep, Operator, OrderTerm, SelectItem } from './types.ts';
+import type { Aggregate, Condition, JsonStep, Operator, OrderTerm, SelectItem } from './types.ts';
 
 export const OPERATORS: readonly Operator[] = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch',
-  'is', 'isdistinct', 'in', 'cs', 'cd', 'ov', 'fts', 'plfts', 'phfts', 'wfts',
+  'is', 'isdistinct', 'in', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
 ];
 const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
 const IS_VALUES = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
@@ -117,6 +117,11 @@ function selectItem(c: Cursor, depth: number): SelectItem {
     name = identifier(c);
     c.skipSpaces();
   }
+  if (!spread && name === 'count' && c.startsWith('()')) {
+    // `count()`: the number of rows (of each group).
+    c.pos += 2;
+    return { type: 'column', name: '*', aggregate: 'count', ...(alias !== undefined ? { alias } : {}), ...aggregateCast(c) };
+  }
   if (spread && alias !== undefined) c.fail('"(" (a spread embed takes no alias)');
   if (spread && c.peek() !== '!' && c.peek() !== '(') c.fail('"(" or "!" after a spread embed');
   if (c.peek() === '!' || c.peek() === '(') {
@@ -151,7 +156,27 @@ function selectItem(c: Cursor, depth: number): SelectItem {
     c.pos += 2;
     cast = identifier(c, 'type name').toLowerCase();
   }
+  const agg = /^\.(count|sum|avg|max|min)\(\)/.exec(c.text.slice(c.pos));
+  if (agg) {
+    c.pos += agg[0].length;
+    return {
+      type: 'column', name, ...(alias !== undefined ? { alias } : {}), ...(cast !== undefined ? { cast } : {}), ...(json.length ? { json } : {}),
+      aggregate: agg[1] as Aggregate, ...aggregateCast(c),
+    };
+  }
   return { type: 'column', name, ...(alias !== undefined ? { alias } : {}), ...(cast !== undefined ? { cast } : {}), ...(json.length ? { json } : {}) };
+}
+
+/** `::type` after an aggregate call casts its result. */
+function aggregateCast(c: Cursor): { aggregateCast?: string } {
+  if (!c.startsWith('::')) return {};
+  c.pos += 2;
+  return { aggregateCast: identifier(c, 'type name').toLowerCase() };
+}
+
+/** Whether a select list (embeds included) uses an aggregate function. */
+export function usesAggregates(items: SelectItem[]): boolean {
+  return items.some((i) => (i.type === 'column' && i.aggregate !== undefined) || (i.type === 'embed' && usesAggregates(i.select)));
 }
 
 // ---------------------------------------------------------------- filters

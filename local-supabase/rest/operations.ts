@@ -3,8 +3,8 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { Catalog, Relation } from './catalog.ts';
 import { RestError, invalidBody, singleObjectError, unknownColumn, unknownTable } from './errors.ts';
 import { payloadColumns, planNode } from './plan.ts';
-import { SqlBuilder, renderDelete, renderInsert, renderRead, renderUpdate } from './sql.ts';
-import type { ParsedQuery, PlanNode, Prefer } from './types.ts';
+import { SqlBuilder, renderDelete, renderInsert, renderRead, renderRoot, renderUpdate } from './sql.ts';
+import type { ParsedQuery, PlanNode, Prefer, RenderedSql } from './types.ts';
 
 export const MAX_ROWS = 1000;
 
@@ -33,7 +33,7 @@ export const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 
 export function relationOf(cat: Catalog, name: string): Relation {
   const rel = cat.relations.get(name);
-  if (!rel) throw unknownTable(name, cat.relations.keys());
+  if (!rel) throw unknownTable(name, cat.relations.keys(), cat.schema);
   return rel;
 }
 
@@ -60,13 +60,33 @@ function page(node: PlanNode, range: OperationInput['range']): void {
   node.limit = Math.min(node.limit ?? MAX_ROWS, MAX_ROWS);
 }
 
+/** The planner's row estimate for `node` without paging (`Prefer: count=planned`). */
+async function plannedCount(input: OperationInput, node: PlanNode): Promise<number> {
+  const b = new SqlBuilder();
+  const probe = renderRoot({ ...node, limit: undefined, offset: undefined }, b);
+  const plan = (await run<Record<string, unknown>>(input.tx, `explain (format json) ${probe.select}`, b.params)).rows[0]!;
+  const json = Object.values(plan)[0];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(parsed[0]!.Plan['Plan Rows']);
+}
+
+/**
+ * The total for `Prefer: count=…`: `exact` counts; `planned` is the planner's estimate; `estimated` is exact up to
+ * db-max-rows and the estimate above it. Reads from a function call are always counted exactly.
+ */
+async function countTotal(input: OperationInput, node: PlanNode, exact: number, fromCall: boolean): Promise<number> {
+  const mode = input.prefer.count;
+  if (fromCall || mode === 'exact' || (mode === 'estimated' && exact <= MAX_ROWS)) return exact;
+  return plannedCount(input, node);
+}
+
 /** Runs a read of `node` (from its relation, or from a function call already bound in `builder`). `set` false: one composite value. */
 export async function runRead(input: OperationInput, node: PlanNode, from?: string, builder?: SqlBuilder, set = true): Promise<RestResponse> {
   page(node, input.range);
   const count = input.prefer.count !== undefined;
   const { sql, params } = renderRead(node, { count, ...(from ? { from } : {}), ...(builder ? { builder } : {}) });
   const row = (await run<{ body: string; n: number; total?: string }>(input.tx, sql, params)).rows[0]!;
-  const total = count ? Number(row.total) : undefined;
+  const total = count ? await countTotal(input, node, Number(row.total), from !== undefined) : undefined;
   const offset = node.offset ?? 0;
   if (total !== undefined && offset > total) {
     throw new RestError(416, 'PGRST103', 'Requested range not satisfiable',
@@ -74,7 +94,7 @@ export async function runRead(input: OperationInput, node: PlanNode, from?: stri
   }
   if (!set) {
     const body = row.n === 0 ? 'null' : firstElement(row.body);
-    return { status: 200, headers: { 'Content-Type': input.single ? OBJECT_TYPE : JSON_TYPE, 'Content-Range': '*/*' }, body };
+    return { status: 200, headers: { 'Content-Type': input.single ? OBJECT_TYPE : JSON_TYPE, 'Content-Range': contentRange(0, row.n, total) }, body };
   }
   const out = shape(row.body, row.n, input.single);
   const status = total !== undefined && row.n < total ? 206 : 200;
@@ -115,14 +135,17 @@ function returning(input: OperationInput, rel: Relation): PlanNode | undefined {
 }
 
 async function runMutation(
-  input: OperationInput, rel: Relation, sql: { sql: string; params: (string | null)[] }, ret: PlanNode | undefined, created: boolean,
+  input: OperationInput, rel: Relation, sql: RenderedSql, ret: PlanNode | undefined, created: boolean,
 ): Promise<RestResponse> {
   let n: number;
   let body = '';
-  if (ret) {
-    const row = (await run<{ body: string; n: number }>(input.tx, sql.sql, sql.params)).rows[0]!;
+  let createdStatus = 201;
+  if (ret || sql.counted) {
+    const row = (await run<{ body?: string; n: number; inserted?: number }>(input.tx, sql.sql, sql.params)).rows[0]!;
     n = row.n;
-    body = row.body;
+    body = row.body ?? '';
+    // A merging upsert that inserted nothing (every row was an update) answers 200.
+    if (sql.counted && row.inserted === 0) createdStatus = 200;
   } else {
     n = (await run(input.tx, sql.sql, sql.params)).affectedRows ?? 0;
   }
@@ -138,14 +161,14 @@ async function runMutation(
       const first = (JSON.parse(body) as Record<string, unknown>[])[0]!;
       headers['Location'] = `/${rel.name}?${rel.primaryKey.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(first[c]))}`).join('&')}`;
     }
-    return { status: created ? 201 : 204, headers, body: '' };
+    return { status: created ? createdStatus : 204, headers, body: '' };
   }
   if (input.prefer.return === 'representation') {
     const out = shape(body, n, input.single);
     headers['Content-Type'] = out.type;
-    return { status: created ? 201 : 200, headers, body: out.body };
+    return { status: created ? createdStatus : 200, headers, body: out.body };
   }
-  return { status: created ? 201 : 204, headers, body: '' };
+  return { status: created ? createdStatus : 204, headers, body: '' };
 }
 
 export function insert(input: OperationInput, table: string, text: string): Promise<RestResponse> {
@@ -171,7 +194,7 @@ export function insert(input: OperationInput, table: string, text: string): Prom
   }
   const ret = returning(input, rel);
   const sql = renderInsert({
-    relation: rel.name, columns, rows,
+    relation: rel.name, ...(input.cat.schema !== 'public' ? { schema: input.cat.schema } : {}), columns, rows, upsertStatus: rel.kind === 'table',
     // Only rows that lack some of the columns need the per-row DEFAULT form.
     missingDefault: input.prefer.missing === 'default' && rows.some((r) => columns.some((c) => !(c in (r as object)))),
     ...(onConflict ? { onConflict } : {}), ...(ret ? { returning: ret } : {}),

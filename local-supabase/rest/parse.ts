@@ -69,8 +69,19 @@ export function parseQuery(query: URLSearchParams, skip: ReadonlySet<string> = n
 
 /** `Prefer: return=representation, count=exact` → { return, count }. Unknown preferences are ignored, as PostgREST does by default. */
 export function parsePrefer(header: string | undefined): Prefer {
+  return readPrefer(header).prefer;
+}
+
+/** The preferences of a Prefer header this server does not understand, as written (refused with `handling=strict`). */
+export function invalidPreferences(header: string | undefined): string[] {
+  return readPrefer(header).invalid;
+}
+
+function readPrefer(header: string | undefined): { prefer: Prefer; invalid: string[] } {
   const prefer: Prefer = {};
+  const invalid: string[] = [];
   for (const part of (header ?? '').split(',')) {
+    if (part.trim() === '') continue;
     const [k, v] = part.trim().split('=').map((s) => s.trim());
     if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only')) prefer.return = v;
     else if (k === 'count' && (v === 'exact' || v === 'planned' || v === 'estimated')) prefer.count = v;
@@ -79,8 +90,9 @@ export function parsePrefer(header: string | undefined): Prefer {
     else if (k === 'tx' && (v === 'commit' || v === 'rollback')) prefer.tx = v;
     else if (k === 'handling' && (v === 'strict' || v === 'lenient')) prefer.handling = v;
     else if (k === 'max-affected' && v !== undefined && /^\d{1,15}$/.test(v)) prefer.maxAffected = Number(v);
+    else if (k !== 'max-affected' && !(k === 'timezone' && v) && !(k === 'params' && v === 'single-object')) invalid.push(part.trim());
   }
-  return prefer;
+  return { prefer, invalid };
 }
 
 /** `Range: 0-24` (optionally `items=0-24`) → offset/limit. Anything else is ignored, as PostgREST does. */

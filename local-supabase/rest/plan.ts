@@ -1,7 +1,8 @@
 // Validates a ParsedQuery against the catalog and resolves embeds to foreign-key joins.
 // Every identifier that reaches the SQL renderer has been found in the catalog here.
-import type { Catalog, ForeignKey, Relation } from './catalog.ts';
+import type { Catalog, Relation } from './catalog.ts';
 import { RestError, unknownColumn, unknownPayloadColumn } from './errors.ts';
+import { resolveEmbed } from './relationships.ts';
 import type { Condition, OrderTerm, ParsedQuery, PlanColumn, PlanCondition, PlanNode, PlanOrder, SelectItem } from './types.ts';
 
 /** Casts allowed in `select=col::type`, mapped to the SQL type they render as. */
@@ -12,49 +13,28 @@ export const CASTS: Record<string, string> = {
   time: 'time', json: 'json', jsonb: 'jsonb', uuid: 'uuid',
 };
 
-interface Relationship { fk: ForeignKey; target: string; join: [string, string][]; toOne: boolean; cardinality: string }
-
-function relationships(cat: Catalog, parent: string): Relationship[] {
-  const out: Relationship[] = [];
-  for (const fk of cat.foreignKeys) {
-    if (fk.table === parent) {
-      out.push({ fk, target: fk.refTable, join: fk.columns.map((c, i) => [c, fk.refColumns[i]!]), toOne: true, cardinality: 'many-to-one' });
-    }
-    if (fk.refTable === parent) {
-      const child = cat.relations.get(fk.table);
-      const unique = !!child?.uniques.some((u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c)));
-      out.push({ fk, target: fk.table, join: fk.refColumns.map((c, i) => [c, fk.columns[i]!]), toOne: unique, cardinality: unique ? 'one-to-one' : 'one-to-many' });
-    }
-  }
-  return out;
-}
-
-function resolveEmbed(cat: Catalog, parent: string, name: string, hint: string | undefined): Relationship {
-  const matches = relationships(cat, parent).filter((r) =>
-    (r.target === name || r.fk.name === name || (r.cardinality === 'many-to-one' && r.fk.columns.length === 1 && r.fk.columns[0] === name)) &&
-    (hint === undefined || r.fk.name === hint || r.fk.columns.includes(hint) || r.target === hint));
-  const unique = matches.filter((r, i) => matches.findIndex((o) => o.fk === r.fk && o.target === r.target) === i);
-  if (unique.length === 1) return unique[0]!;
-  // Embedding by FK name or column also matches views that inherit the FK: the base table wins.
-  const tables = unique.filter((r) => cat.relations.get(r.target)?.kind === 'table');
-  if (unique.length > 1 && tables.length === 1 && !unique.some((r) => r.target === name)) return tables[0]!;
-  if (unique.length === 0) {
-    const using = hint === undefined ? '' : ` using the hint '${hint}'`;
-    throw new RestError(400, 'PGRST200', `Could not find a relationship between '${parent}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${name}'${using} in the schema 'public', but no matches were found.`);
-  }
-  throw new RestError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent}' and '${name}'`,
-    unique.map((r) => ({
-      cardinality: r.cardinality,
-      embedding: `${parent} with ${r.target}`,
-      relationship: `${r.fk.name} using ${r.fk.table}(${r.fk.columns.join(', ')}) and ${r.fk.refTable}(${r.fk.refColumns.join(', ')})`,
-    })),
-    `Try changing '${name}' to one of the following: ${unique.map((r) => `'${name}!${r.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`);
+function castType(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const cast = CASTS[name];
+  if (!cast) throw new RestError(400, '42704', `type "${name}" does not exist`);
+  return cast;
 }
 
 function requireColumn(rel: Relation, column: string): string {
   if (!rel.columnMap.has(column)) throw unknownColumn(rel.name, column, rel.columnMap.keys());
   return column;
+}
+
+/** A computed field of `rel`: a function of `rel`'s row type returning a scalar (or one composite value). */
+export function computedField(cat: Catalog | undefined, rel: Relation, name: string): boolean {
+  return !!cat?.functions.get(name)?.some((f) => f.args.length === 1 && f.args[0]!.rel === rel.name && f.returns !== 'void' && !f.set);
+}
+
+/** A column of `rel` or one of its computed fields (then `computed`); otherwise 42703. */
+function columnOrComputed(cat: Catalog | undefined, rel: Relation, column: string): { computed?: true } {
+  if (rel.columnMap.has(column)) return {};
+  if (computedField(cat, rel, column)) return { computed: true };
+  throw unknownColumn(rel.name, column, rel.columnMap.keys());
 }
 
 type Scoped = Omit<ParsedQuery, 'select' | 'columns' | 'onConflict'>;
@@ -70,36 +50,42 @@ export function planNode(
   cat: Catalog, rel: Relation, select: SelectItem[], scoped: Scoped, paths: string[][] = [[]], withFilters = true,
 ): PlanNode {
   const here = (p: string[]) => paths.some((x) => samePath(x, p));
-  const node: PlanNode = { relation: rel.name, columns: [], where: [], order: [] };
+  const node: PlanNode = { relation: rel.name, ...(cat.schema !== 'public' ? { schema: cat.schema } : {}), columns: [], where: [], order: [] };
   const embeds = new Map<string, PlanNode>();
   for (const item of select) {
     if (item.type === 'star') { node.columns.push({ kind: 'star' }); continue; }
     if (item.type === 'column') {
-      requireColumn(rel, item.name);
-      let cast: string | undefined;
-      if (item.cast !== undefined) {
-        cast = CASTS[item.cast];
-        if (!cast) throw new RestError(400, '42704', `type "${item.cast}" does not exist`);
-      }
-      node.columns.push({ kind: 'column', name: item.name, key: item.alias ?? item.name, ...(cast ? { cast } : {}), ...(item.json ? { json: item.json } : {}) });
+      const computed = item.name === '*' && item.aggregate === 'count' ? {} : columnOrComputed(cat, rel, item.name);
+      const cast = castType(item.cast);
+      const aggregateCast = castType(item.aggregateCast);
+      const key = item.alias ?? (item.aggregate && !item.json ? item.aggregate : item.name);
+      node.columns.push({
+        kind: 'column', name: item.name, key, ...(cast ? { cast } : {}), ...(item.json ? { json: item.json } : {}), ...computed,
+        ...(item.aggregate ? { aggregate: item.aggregate } : {}), ...(aggregateCast ? { aggregateCast } : {}),
+      });
       continue;
     }
     const r = resolveEmbed(cat, rel.name, item.name, item.hint);
     const target = cat.relations.get(r.target)!;
     const key = item.alias ?? item.name;
+    // Two embeds under one name would give one JSON object two equal keys: Postgres refuses the duplicate alias.
+    if (!item.spread && node.columns.some((c) => c.kind === 'embed' && !c.spread && c.key === key)) {
+      throw new RestError(400, '42712', `table name "${rel.name}_${key}_1" specified more than once`);
+    }
     const childPaths = paths.flatMap((p) => (item.alias !== undefined ? [[...p, key], [...p, item.name]] : [[...p, key]]));
     const child = planNode(cat, target, item.select, scoped, childPaths, true);
     child.join = r.join;
     child.toOne = r.toOne;
-    embeds.set(key, child);
+    if (r.junction) child.junction = { relation: r.junction.relation, toParent: r.junction.toParent, toChild: r.junction.toChild };
+    if (r.fn) child.fn = r.fn;
+    if (!embeds.has(key)) embeds.set(key, child);
     if (item.alias !== undefined && !embeds.has(item.name)) embeds.set(item.name, child);
     if (item.spread) {
-      if (!r.toOne) {
-        throw new RestError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`,
-          `'${rel.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`);
+      // PostgREST hoists a spread's aggregates to the parent's grouping; this server does not, so it refuses them.
+      if (child.columns.some((c) => c.kind === 'column' && c.aggregate)) {
+        throw new RestError(400, 'PGRST127', 'Feature not implemented', 'Aggregate functions inside a spread embed are not supported by this server');
       }
       // Spread fields are rendered one by one: `*` becomes the target's columns.
-      if (child.columns.some((c) => c.kind === 'embed' && c.spread)) throw new RestError(400, 'PGRST100', 'Nested spread embeds are not supported by this server');
       child.columns = child.columns.flatMap((c): PlanColumn[] => (c.kind === 'star' ? target.columns.map((t) => ({ kind: 'column', name: t.name, key: t.name })) : [c]));
     }
     node.columns.push({ kind: 'embed', key, node: child, output: item.select.length > 0, ...(item.spread ? { spread: true } : {}) });
@@ -115,7 +101,7 @@ export function planNode(
     }
   }
   if (withFilters) {
-    for (const f of scoped.filters) if (here(f.path)) node.where.push(planCondition(rel, f.condition, embeds));
+    for (const f of scoped.filters) if (here(f.path)) node.where.push(planCondition(rel, f.condition, embeds, cat));
   }
   for (const o of scoped.order) if (here(o.path)) node.order.push(...planOrder(rel, o.terms, embeds, cat));
   for (const l of scoped.limits) {
@@ -126,18 +112,20 @@ export function planNode(
   return node;
 }
 
-export function planCondition(rel: Relation, c: Condition, embeds: Map<string, PlanNode> = new Map()): PlanCondition {
+export function planCondition(rel: Relation, c: Condition, embeds: Map<string, PlanNode> = new Map(), cat?: Catalog): PlanCondition {
   if (c.type === 'logic') {
-    return { kind: 'logic', op: c.op, negate: c.negate, conditions: c.conditions.map((x) => planCondition(rel, x)) };
+    return { kind: 'logic', op: c.op, negate: c.negate, conditions: c.conditions.map((x) => planCondition(rel, x, new Map(), cat)) };
   }
   const embed = embeds.get(c.column);
   if (embed && !rel.columnMap.has(c.column) && c.op === 'is' && (c.value === 'null' || c.value === 'not_null')) {
     // `embed=is.null` keeps parents without a match; `embed=not.is.null` keeps those with one.
     return { kind: 'exists', negate: (c.value === 'null') !== c.negate, node: embed };
   }
-  requireColumn(rel, c.column);
+  const computed = columnOrComputed(cat, rel, c.column);
+  // Full-text operators on a column that already is a tsvector use it as is.
+  const tsvector = rel.columnMap.get(c.column)?.type === 'tsvector' && !c.json;
   return {
-    kind: 'filter', column: c.column, ...(c.json ? { json: c.json } : {}), negate: c.negate, op: c.op, value: c.value,
+    kind: 'filter', column: c.column, ...computed, ...(tsvector ? { tsvector } : {}), ...(c.json ? { json: c.json } : {}), negate: c.negate, op: c.op, value: c.value,
     ...(c.config !== undefined ? { config: c.config } : {}), ...(c.quantifier ? { quantifier: c.quantifier } : {}),
   };
 }
@@ -145,7 +133,7 @@ export function planCondition(rel: Relation, c: Condition, embeds: Map<string, P
 export function planOrder(rel: Relation, terms: OrderTerm[], embeds: Map<string, PlanNode> = new Map(), cat?: Catalog): PlanOrder[] {
   return terms.map((t) => {
     const rest = { ...(t.json ? { json: t.json } : {}), dir: t.dir ?? 'asc', ...(t.nulls ? { nulls: t.nulls } : {}) } as const;
-    if (t.relation === undefined) return { column: requireColumn(rel, t.column), ...rest };
+    if (t.relation === undefined) return { column: t.column, ...columnOrComputed(cat, rel, t.column), ...rest };
     const embed = embeds.get(t.relation);
     if (!embed || !embed.toOne) {
       throw new RestError(400, 'PGRST118', `A related order on '${t.relation}' is not possible`,

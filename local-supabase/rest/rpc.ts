@@ -1,34 +1,118 @@
 // POST/GET /rpc/<fn>: pick the function by its argument names, call it with bound, typed arguments, shape the result.
 import type { Catalog, FnInfo, Relation } from './catalog.ts';
-import { RestError } from './errors.ts';
+import { RestError, closest } from './errors.ts';
 import { JSON_TYPE, isObject, parseBody, run, runRead, type OperationInput, type RestResponse } from './operations.ts';
+import { OPERATORS } from './grammar.ts';
 import { planNode } from './plan.ts';
 import { SqlBuilder, renderCall } from './sql.ts';
 
-/** Arguments for a call: the JSON body (POST) or the query parameters naming arguments (GET). */
-export function rpcArguments(cat: Catalog, fn: string, method: string, query: URLSearchParams, text: string): { args: Record<string, unknown>; raw?: unknown; skip: Set<string> } {
-  const candidates = cat.functions.get(fn) ?? [];
-  if (method === 'GET' || method === 'HEAD') {
-    const names = new Set(candidates.flatMap((f) => f.args.map((a) => a.name)).filter(Boolean));
-    const args: Record<string, unknown> = {};
-    for (const [k, v] of query) if (names.has(k)) args[k] = v;
-    return { args, skip: names };
-  }
-  const payload = text.trim() === '' ? {} : parseBody(text);
-  return { args: isObject(payload) ? payload : {}, raw: payload, skip: new Set() };
+/** What the body of a POST /rpc call is, by its Content-Type. */
+export type BodyKind = 'json' | 'text' | 'xml' | 'bytea';
+
+export function bodyKind(contentType: string | undefined): BodyKind {
+  const t = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (t === 'text/plain') return 'text';
+  if (t === 'text/xml') return 'xml';
+  if (t === 'application/octet-stream') return 'bytea';
+  return 'json';
 }
 
-function chooseFunction(cat: Catalog, name: string, args: Record<string, unknown>, raw: unknown): { fn: FnInfo; single: boolean } {
-  const keys = Object.keys(args);
+export interface RpcCall { args: Record<string, unknown>; keys: string[]; raw?: string; kind: BodyKind; post: boolean; skip: Set<string> }
+
+/**
+ * Arguments for a call: the JSON object body (POST) or the query parameters naming arguments (GET). A non-JSON
+ * body (text/plain, text/xml, application/octet-stream) is the raw argument of a single unnamed parameter.
+ */
+export function rpcArguments(method: string, query: URLSearchParams, text: string, contentType?: string): RpcCall {
+  if (method === 'GET' || method === 'HEAD') {
+    const args: Record<string, unknown> = {};
+    for (const [k, v] of query) if (isArgument(k, v)) args[k] = v;
+    return { args, keys: Object.keys(args), kind: 'json', post: false, skip: new Set(Object.keys(args)) };
+  }
+  const kind = bodyKind(contentType);
+  if (kind !== 'json') return { args: {}, keys: [], raw: text, kind, post: true, skip: new Set() };
+  const payload = text.trim() === '' ? {} : parseBody(text);
+  const args = isObject(payload) ? payload : {};
+  return { args, keys: Object.keys(args), raw: text, kind, post: true, skip: new Set() };
+}
+
+const RESERVED = new Set(['select', 'columns', 'on_conflict']);
+const EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
+
+/** Whether `value` reads as a filter: `not.…`, `is.…`, `in.…`, `op.…` or `fts(config).…`. */
+function hasOperator(value: string): boolean {
+  const parts = value.split('.');
+  if (parts[0] === 'not' && parts.length > 1) return true;
+  if ((parts[0] === 'is' || parts[0] === 'in') && parts.length > 1) return true;
+  const op = parts[0]!.replace(/\((any|all|[\p{L}\p{N}_]+)\)$/u, '');
+  return parts.length > 1 && (OPERATORS as readonly string[]).includes(op);
+}
+
+/**
+ * A GET /rpc query parameter is an argument when it is not reserved, its key has no embed path and its value is
+ * not a filter (as PostgREST splits them); every other parameter is part of the query language.
+ */
+function isArgument(key: string, value: string): boolean {
+  if (RESERVED.has(key) || EMBEDDABLE.has(key.split('.').pop()!)) return false;
+  return !key.includes('.') && !hasOperator(value);
+}
+
+const SINGLE_TYPES: Record<BodyKind, string[]> = { json: ['json', 'jsonb'], text: ['text'], xml: ['xml'], bytea: ['bytea'] };
+
+/** Whether the argument names fit the function: every required parameter given, nothing unknown. */
+function matchesParams(f: FnInfo, keys: Set<string>, call: RpcCall): boolean {
+  if (f.args.length === 0) return keys.size === 0 && !(call.post && call.kind !== 'json');
+  const names = new Set(f.args.map((a) => a.name));
+  return [...keys].every((k) => names.has(k)) && f.args.every((a) => a.hasDefault || keys.has(a.name));
+}
+
+/** A POST whose whole body is the one unnamed parameter: json/jsonb for JSON, text, xml or bytea by Content-Type. */
+function singleUnnamed(f: FnInfo, call: RpcCall): boolean {
+  return call.post && f.args.length === 1 && f.args[0]!.name === '' && SINGLE_TYPES[call.kind].includes(f.args[0]!.type);
+}
+
+const signature = (schema: string, f: FnInfo) => `${schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+
+/** PostgREST's overload resolution: by argument names, else the single-unnamed-parameter fallback; 300 PGRST203 when ambiguous. */
+export function chooseFunction(cat: Catalog, name: string, call: RpcCall): { fn: FnInfo; wholeBody: boolean } {
+  const keys = new Set(call.keys);
   const candidates = cat.functions.get(name) ?? [];
-  const exact = candidates.find((f) =>
-    keys.every((k) => f.args.some((a) => a.name === k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name)) && f.args.every((a) => a.name !== ''));
-  if (exact) return { fn: exact, single: false };
-  const single = candidates.find((f) => f.args.length === 1 && f.args[0]!.name === '' && /^jsonb?$/.test(f.args[0]!.type));
-  if (single && raw !== undefined) return { fn: single, single: true };
-  const sorted = [...keys].sort();
-  throw new RestError(404, 'PGRST202', `Could not find the function public.${name}(${sorted.join(', ')}) in the schema cache`,
-    `Searched for the function public.${name} with parameters ${sorted.length ? sorted.join(', ') : 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`);
+  const named = candidates.filter((f) => matchesParams(f, keys, call));
+  const fallback = candidates.filter((f) => !named.includes(f) && singleUnnamed(f, call));
+  const ambiguous = (fs: FnInfo[]) => new RestError(300, 'PGRST203',
+    `Could not choose the best candidate function between: ${fs.map((f) => signature(cat.schema, f)).join(', ')}`, null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+  if (named.length === 1) return { fn: named[0]!, wholeBody: false };
+  if (named.length > 1) throw ambiguous(named);
+  if (fallback.length === 1) return { fn: fallback[0]!, wholeBody: true };
+  if (fallback.length > 1) throw ambiguous(fallback);
+  throw noFunction(cat, name, [...keys].sort(), call);
+}
+
+/**
+ * The closest function name when none has this name; otherwise the closest parameter list among its overloads,
+ * written `(a, b)` with names sorted.
+ */
+function noFunctionHint(cat: Catalog, name: string, keys: string[]): string | null {
+  const overloads = cat.functions.get(name);
+  const list = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const guess = overloads
+    ? closest(list(keys), overloads.map((f) => list(f.args.map((a) => a.name))))
+    : closest(name, cat.functions.keys());
+  if (guess === undefined) return null;
+  return `Perhaps you meant to call the function ${cat.schema}.${overloads ? `${name}${guess}` : guess}`;
+}
+
+function noFunction(cat: Catalog, name: string, keys: string[], call: RpcCall): RestError {
+  const schema = cat.schema;
+  const func = `${schema}.${name}`;
+  const onlySingle = call.post && call.kind !== 'json';
+  const params = keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`;
+  const withParams = keys.length === 0 ? ' without parameters' : ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`;
+  const searched = onlySingle ? ` with a single unnamed ${call.kind} parameter`
+    : call.post ? `${withParams} or with a single unnamed json/jsonb parameter` : withParams;
+  return new RestError(404, 'PGRST202', `Could not find the function ${func}${onlySingle ? '' : params} in the schema cache`,
+    `Searched for the function ${func}${searched}, but no matches were found in the schema cache.`, onlySingle ? null : noFunctionHint(cat, name, keys));
 }
 
 function pgArrayLiteral(v: unknown[]): string {
@@ -43,25 +127,54 @@ function argValue(v: unknown, type: string): string | null {
   return String(v);
 }
 
-export async function rpc(input: OperationInput, name: string, call: { args: Record<string, unknown>; raw?: unknown }): Promise<RestResponse> {
-  const { fn, single: wholeBody } = chooseFunction(input.cat, name, call.args, call.raw);
+/** The raw body as the single unnamed argument (bytea bodies are passed as hex). */
+function rawValue(call: RpcCall): string {
+  if (call.kind === 'bytea') return `\\x${Buffer.from(call.raw ?? '', 'binary').toString('hex')}`;
+  return call.raw ?? '';
+}
+
+/** `Prefer: handling=strict, max-affected=n` on a call: only set-returning functions, at most n rows, else rolled back. */
+function checkMaxAffected(input: OperationInput, fn: FnInfo, n: number): void {
+  const { handling, maxAffected } = input.prefer;
+  if (handling !== 'strict' || maxAffected === undefined) return;
+  if (!fn.set) throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  if (n > maxAffected) throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${n} rows`);
+}
+
+/** Rows answered, from a `Content-Range: a-b/total` header (none when it has no a-b part). */
+const rowsIn = (range: string | undefined) => {
+  const m = /^(\d+)-(\d+)\//.exec(range ?? '');
+  return m ? Number(m[2]) - Number(m[1]) + 1 : 0;
+};
+
+export async function rpc(input: OperationInput, name: string, call: RpcCall): Promise<RestResponse> {
+  const { fn, wholeBody } = chooseFunction(input.cat, name, call);
   const b = new SqlBuilder();
+  const schema = input.cat.schema;
   const callSql = wholeBody
-    ? renderCall(fn.name, [{ name: '', type: fn.args[0]!.type, value: JSON.stringify(call.raw) }], b)
-    : renderCall(fn.name, fn.args.filter((a) => a.name in call.args).map((a) => ({ name: a.name, type: a.type, value: argValue(call.args[a.name], a.type) })), b);
+    ? renderCall(fn.name, [{ name: '', type: fn.args[0]!.type, value: rawValue(call) }], b, schema)
+    : renderCall(fn.name, fn.args.filter((a) => a.name in call.args).map((a) => ({
+      name: a.name, type: a.type, value: argValue(call.args[a.name], a.type), ...(a.composite ? { composite: true } : {}),
+    })), b, schema);
   if (fn.returns === 'composite') {
-    const pseudo: Relation = { name: fn.name, kind: 'view', columns: fn.columns, columnMap: new Map(fn.columns.map((c) => [c.name, c])), primaryKey: [], uniques: [] };
+    // A function returning a table's rows reads like that table: its relationships can be embedded.
+    const table = fn.returnsRel ? input.cat.relations.get(fn.returnsRel) : undefined;
+    const pseudo: Relation = table ?? { name: fn.name, kind: 'view', columns: fn.columns, columnMap: new Map(fn.columns.map((c) => [c.name, c])), primaryKey: [], uniques: [] };
     const node = planNode(input.cat, pseudo, input.parsed.select, input.parsed);
-    return runRead(input, node, callSql, b, fn.set);
+    const res = await runRead(input, node, callSql, b, fn.set);
+    checkMaxAffected(input, fn, rowsIn(res.headers['Content-Range']));
+    return res;
   }
   if (fn.returns === 'void') {
+    checkMaxAffected(input, fn, 0);
     await run(input.tx, `select ${callSql}`, b.params);
     return { status: 204, headers: {}, body: '' };
   }
   const sql = fn.set
-    ? `select coalesce(json_agg("t0"."v"), '[]')::text as body from ${callSql} "t0"("v")`
-    : `select to_json(${callSql})::text as body`;
-  const row = (await run<{ body: string | null }>(input.tx, sql, b.params)).rows[0];
-  return { status: 200, headers: { 'Content-Type': JSON_TYPE, 'Content-Range': '*/*' }, body: row?.body ?? 'null' };
+    ? `select coalesce(json_agg("t0"."v"), '[]')::text as body, count(*)::int as n from ${callSql} "t0"("v")`
+    : `select to_json(${callSql})::text as body, 1 as n`;
+  const row = (await run<{ body: string | null; n: number }>(input.tx, sql, b.params)).rows[0]!;
+  checkMaxAffected(input, fn, row.n);
+  const total = input.prefer.count !== undefined ? String(row.n) : '*';
+  return { status: 200, headers: { 'Content-Type': JSON_TYPE, 'Content-Range': row.n > 0 ? `0-${row.n - 1}/${total}` : `*/${total}` }, body: row.body ?? 'null' };
 }
-

@@ -8,7 +8,7 @@ import type { JsonStep, Operator, PlanColumn, PlanCondition, PlanNode, PlanOrder
 const MAX_PARAMS = 30_000;
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-export const relation = (name: string) => `"public".${ident(name)}`;
+export const relation = (name: string, schema = 'public') => `${ident(schema)}.${ident(name)}`;
 
 export class SqlBuilder {
   readonly params: (string | null)[] = [];
@@ -23,30 +23,33 @@ export class SqlBuilder {
   }
 }
 
-/** `t0."meta"->$1->>$2`: JSON keys are parameters too (array indexes typed as integers). */
-function field(alias: string, name: string, json: JsonStep[] | undefined, b: SqlBuilder): string {
-  let sql = `${alias}.${ident(name)}`;
+/**
+ * `t0."meta"->$1->>$2`: JSON keys are parameters too (array indexes typed as integers). A computed field is its
+ * function applied to the row: `"public"."fn"(t0)`.
+ */
+function field(alias: string, name: string, json: JsonStep[] | undefined, b: SqlBuilder, computed?: { schema?: string } | false): string {
+  let sql = computed ? `${relation(name, computed.schema)}(${alias})` : `${alias}.${ident(name)}`;
   for (const step of json ?? []) sql += `${step.arrow}${b.bind(step.key)}::${/^-?\d+$/.test(step.key) ? 'integer' : 'text'}`;
   return json?.length ? `(${sql})` : sql;
 }
 
 const COMPARE: Partial<Record<Operator, string>> = {
   eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
-  isdistinct: 'is distinct from', cs: '@>', cd: '<@', ov: '&&',
+  isdistinct: 'is distinct from', cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&>', nxr: '&<', adj: '-|-',
 };
 const TSQUERY: Partial<Record<Operator, string>> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
 const IS: Record<string, string> = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' };
 
-export function renderCondition(c: PlanCondition, alias: string, b: SqlBuilder): string {
+export function renderCondition(c: PlanCondition, alias: string, b: SqlBuilder, schema?: string): string {
   let expr: string;
   if (c.kind === 'logic') {
-    const joined = c.conditions.map((x) => renderCondition(x, alias, b)).join(c.op === 'and' ? ' and ' : ' or ');
+    const joined = c.conditions.map((x) => renderCondition(x, alias, b, schema)).join(c.op === 'and' ? ' and ' : ' or ');
     if (c.negate) return `not (${joined})`;
     return `(${joined})`;
   } else if (c.kind === 'exists') {
     return `${c.negate ? 'not ' : ''}exists (${renderSubquery(c.node, alias, b, '1', false)})`;
   } else {
-    const col = field(alias, c.column, c.json, b);
+    const col = field(alias, c.column, c.json, b, c.computed ? { schema } : false);
     const value = c.value;
     if (c.op === 'is') expr = `${col} is ${IS[value as string] ?? 'null'}`;
     else if (c.op === 'in') {
@@ -54,7 +57,7 @@ export function renderCondition(c: PlanCondition, alias: string, b: SqlBuilder):
       expr = list.length === 0 ? 'false' : `${col} in (${list.map((v) => b.bind(v)).join(', ')})`;
     } else if (TSQUERY[c.op]) {
       const config = c.config !== undefined ? `${b.bind(c.config)}::regconfig, ` : '';
-      expr = `to_tsvector(${config}${col}) @@ ${TSQUERY[c.op]}(${config}${b.bind(value as string)})`;
+      expr = `${c.tsvector ? col : `to_tsvector(${config}${col})`} @@ ${TSQUERY[c.op]}(${config}${b.bind(value as string)})`;
     } else {
       const v = c.op === 'like' || c.op === 'ilike' ? (value as string).replace(/\*/g, '%') : (value as string);
       expr = c.quantifier ? `${col} ${COMPARE[c.op]} ${c.quantifier}(${b.bind(v)})` : `${col} ${COMPARE[c.op]} ${b.bind(v)}`;
@@ -63,36 +66,88 @@ export function renderCondition(c: PlanCondition, alias: string, b: SqlBuilder):
   return c.negate ? `not (${expr})` : expr;
 }
 
-function renderColumns(columns: PlanColumn[], alias: string, b: SqlBuilder): string {
+function renderColumns(columns: PlanColumn[], alias: string, b: SqlBuilder, schema?: string): string {
   const parts: string[] = [];
   for (const c of columns) {
     if (c.kind === 'star') parts.push(`${alias}.*`);
-    else if (c.kind === 'column') parts.push(`${field(alias, c.name, c.json, b)}${c.cast ? `::${c.cast}` : ''} as ${ident(c.key)}`);
+    else if (c.kind === 'column') parts.push(`${columnExpr(c, alias, b, schema)} as ${ident(c.key)}`);
     else if (c.spread) parts.push(...renderSpread(c.node, alias, b));
     else if (c.output) parts.push(`(${renderEmbed(c.node, alias, b)}) as ${ident(c.key)}`);
   }
   return parts.join(', ');
 }
 
-/** `...owner(name, tags(x))`: each field of a to-one embed as its own scalar subquery on the parent row. */
-function renderSpread(node: PlanNode, parentAlias: string, b: SqlBuilder): string[] {
-  const out: string[] = [];
+function columnExpr(c: Extract<PlanColumn, { kind: 'column' }>, alias: string, b: SqlBuilder, schema?: string): string {
+  if (c.aggregate === 'count' && c.name === '*') return `count(*)${c.aggregateCast ? `::${c.aggregateCast}` : ''}`;
+  const value = `${field(alias, c.name, c.json, b, c.computed ? { schema } : false)}${c.cast ? `::${c.cast}` : ''}`;
+  if (!c.aggregate) return value;
+  return `${c.aggregate}(${value})${c.aggregateCast ? `::${c.aggregateCast}` : ''}`;
+}
+
+/** With aggregates in the select list, the other selected columns group the rows. */
+function groupBy(columns: PlanColumn[], alias: string, b: SqlBuilder, schema?: string): string {
+  if (!columns.some((c) => c.kind === 'column' && c.aggregate)) return '';
+  const keys = columns.filter((c): c is Extract<PlanColumn, { kind: 'column' }> => c.kind === 'column' && !c.aggregate);
+  return keys.length ? ` group by ${keys.map((c) => columnExpr(c, alias, b, schema)).join(', ')}` : '';
+}
+
+/**
+ * How an embedded node's rows are reached from its parent row `parentAlias`: the FROM item (a relation, or a
+ * computed relationship's function applied to the parent row) and the correlation conditions (foreign-key
+ * columns, or an EXISTS through the junction table of a many-to-many).
+ */
+function source(node: PlanNode, a: string, parentAlias: string): { from: string; join: string[] } {
+  if (node.fn) return { from: `${relation(node.fn, node.schema)}(${parentAlias}) ${a}`, join: [] };
+  const join = (node.join ?? []).map(([p, c]) => `${a}.${ident(c)} = ${parentAlias}.${ident(p)}`);
+  if (node.junction) {
+    const j = `${a}_j`;
+    const on = [
+      ...node.junction.toParent.map(([p, jc]) => `${j}.${ident(jc)} = ${parentAlias}.${ident(p)}`),
+      ...node.junction.toChild.map(([c, jc]) => `${j}.${ident(jc)} = ${a}.${ident(c)}`),
+    ];
+    join.push(`exists (select 1 from ${relation(node.junction.relation, node.schema)} ${j} where ${on.join(' and ')})`);
+  }
+  return { from: `${relation(node.relation, node.schema)} ${a}`, join };
+}
+
+/** One output field of a spread embed, as an expression over a row of the embedded relation aliased `a`. */
+interface SpreadField { key: string; render: (a: string) => string }
+
+function spreadFields(node: PlanNode, b: SqlBuilder): SpreadField[] {
+  const out: SpreadField[] = [];
   for (const c of node.columns) {
-    if (c.kind === 'star' || (c.kind === 'embed' && !c.output)) continue;
-    const a = b.alias();
-    const expr = c.kind === 'column' ? `${field(a, c.name, c.json, b)}${c.cast ? `::${c.cast}` : ''}` : `(${renderEmbed(c.node, a, b)})`;
-    const join = (node.join ?? []).map(([p, col]) => `${a}.${ident(col)} = ${parentAlias}.${ident(p)}`);
-    out.push(`(select ${expr} from ${relation(node.relation)} ${a}${clauses({ ...node, order: [], limit: undefined, offset: undefined }, a, b, join, false)}) as ${ident(c.key)}`);
+    if (c.kind === 'star' || (c.kind === 'embed' && !c.output && !c.spread)) continue;
+    if (c.kind === 'column') out.push({ key: c.key, render: (a) => columnExpr(c, a, b, node.schema) });
+    else if (!c.spread) out.push({ key: c.key, render: (a) => `(${renderEmbed(c.node, a, b)})` });
+    // A spread inside a spread: its fields rise to this level, each reached through the inner embed.
+    else for (const f of spreadFields(c.node, b)) out.push({ key: f.key, render: (a) => spreadValue(c.node, f, a, b) });
   }
   return out;
 }
 
+/** A spread field's value for the parent row `parentAlias`: a scalar for a to-one embed, a JSON array for a to-many one. */
+function spreadValue(node: PlanNode, f: SpreadField, parentAlias: string, b: SqlBuilder): string {
+  const a = b.alias();
+  const { from, join } = source(node, a, parentAlias);
+  if (node.toOne) return `(select ${f.render(a)} from ${from}${clauses({ ...node, order: [], limit: undefined, offset: undefined }, a, b, join, false)})`;
+  const v = `${a}_v`;
+  return `(select coalesce(json_agg(${v}."v"), '[]'::json) from (select ${f.render(a)} as "v" from ${from}${clauses(node, a, b, join, true)}) ${v})`;
+}
+
+/**
+ * `...owner(name, tags(x))`: each field of the embed as its own subquery on the parent row: a scalar for a
+ * to-one embed, a JSON array of the values for a to-many one. Nested spreads lift their fields the same way.
+ */
+function renderSpread(node: PlanNode, parentAlias: string, b: SqlBuilder): string[] {
+  return spreadFields(node, b).map((f) => `${spreadValue(node, f, parentAlias, b)} as ${ident(f.key)}`);
+}
+
 function clauses(node: PlanNode, alias: string, b: SqlBuilder, extra: string[], paging: boolean): string {
-  const where = [...extra, ...node.where.map((c) => renderCondition(c, alias, b))];
+  const where = [...extra, ...node.where.map((c) => renderCondition(c, alias, b, node.schema))];
   let sql = where.length ? ` where ${where.join(' and ')}` : '';
   if (paging) {
     if (node.order.length) {
-      sql += ` order by ${node.order.map((o) => `${orderTarget(o, alias, b)} ${o.dir}${o.nulls ? ` nulls ${o.nulls}` : ''}`).join(', ')}`;
+      sql += ` order by ${node.order.map((o) => `${orderTarget(o, alias, b, node.schema)} ${o.dir}${o.nulls ? ` nulls ${o.nulls}` : ''}`).join(', ')}`;
     }
     if (node.limit !== undefined) sql += ` limit ${b.bind(String(node.limit))}`;
     if (node.offset !== undefined && node.offset > 0) sql += ` offset ${b.bind(String(node.offset))}`;
@@ -101,19 +156,23 @@ function clauses(node: PlanNode, alias: string, b: SqlBuilder, extra: string[], 
 }
 
 /** A column of this row, or of its to-one embed as a scalar subquery. */
-function orderTarget(o: PlanOrder, alias: string, b: SqlBuilder): string {
-  if (!o.embed) return field(alias, o.column, o.json, b);
+function orderTarget(o: PlanOrder, alias: string, b: SqlBuilder, schema?: string): string {
+  if (!o.embed) return field(alias, o.column, o.json, b, o.computed ? { schema } : false);
   const a = b.alias();
-  const join = (o.embed.join ?? []).map(([p, c]) => `${a}.${ident(c)} = ${alias}.${ident(p)}`).join(' and ');
-  return `(select ${field(a, o.column, o.json, b)} from ${relation(o.embed.relation)} ${a} where ${join})`;
+  const { from, join } = source(o.embed, a, alias);
+  return `(select ${field(a, o.column, o.json, b, o.computed ? { schema: o.embed.schema } : false)} from ${from}${join.length ? ` where ${join.join(' and ')}` : ''})`;
 }
 
 /** `select <what> from <child> where <join with parent> and <child filters> [order/limit]`. */
 function renderSubquery(node: PlanNode, parentAlias: string, b: SqlBuilder, what: string | null, paging: boolean): string {
   const a = b.alias();
-  const join = (node.join ?? []).map(([p, c]) => `${a}.${ident(c)} = ${parentAlias}.${ident(p)}`);
-  const list = what ?? renderColumns(node.columns, a, b);
-  return `select ${list} from ${relation(node.relation)} ${a}${clauses(node, a, b, join, paging)}`;
+  const { from, join } = source(node, a, parentAlias);
+  const list = what ?? renderColumns(node.columns, a, b, node.schema);
+  if (what === null && paging) {
+    const where = clauses({ ...node, order: [], limit: undefined, offset: undefined }, a, b, join, false);
+    return `select ${list} from ${from}${where}${groupBy(node.columns, a, b, node.schema)}${clauses({ ...node, where: [] }, a, b, [], true)}`;
+  }
+  return `select ${list} from ${from}${clauses(node, a, b, join, paging)}`;
 }
 
 function renderEmbed(node: PlanNode, parentAlias: string, b: SqlBuilder): string {
@@ -125,13 +184,14 @@ function renderEmbed(node: PlanNode, parentAlias: string, b: SqlBuilder): string
 }
 
 /** The root `select` of a read: columns and embeds of `node` from `from` (a relation or a function call) aliased t0. */
-export function renderRoot(node: PlanNode, b: SqlBuilder, from = relation(node.relation)): { select: string; where: string } {
+export function renderRoot(node: PlanNode, b: SqlBuilder, from = relation(node.relation, node.schema)): { select: string; where: string } {
   const a = b.alias();
-  const list = renderColumns(node.columns, a, b);
+  const list = renderColumns(node.columns, a, b, node.schema);
   const filtersOnly = { ...node, order: [], limit: undefined, offset: undefined };
   const where = clauses(filtersOnly, a, b, [], false);
+  const group = groupBy(node.columns, a, b, node.schema);
   const paging = clauses({ ...node, where: [] }, a, b, [], true);
-  return { select: `select ${list} from ${from} ${a}${where}${paging}`, where: `from ${from} ${a}${where}` };
+  return { select: `select ${list} from ${from} ${a}${where}${group}${paging}`, where: `from ${from} ${a}${where}` };
 }
 
 /**
@@ -154,8 +214,21 @@ function withRepresentation(statement: string, node: PlanNode, b: SqlBuilder, ta
   return `with "pgrst_source" as (${statement} returning ${target}) select coalesce(json_agg("pgrst_r".*), '[]')::text as body, count(*)::int as n from (${root.select}) "pgrst_r"`;
 }
 
+/**
+ * An upsert that also tells how many rows it inserted (a row whose xmax is 0 was inserted, not updated):
+ * one row with `n`, `inserted` and, when `node` is given, the representation as `body`.
+ */
+function withInsertedCount(statement: string, alias: string, node: PlanNode | undefined, b: SqlBuilder): string {
+  const all = `with "pgrst_all" as (${statement} returning ${alias} as "r", (${alias}.xmax::text = '0') as "i")`;
+  const inserted = `(select count(*) filter (where "i") from "pgrst_all")::int as inserted`;
+  if (!node) return `${all} select count(*)::int as n, ${inserted} from "pgrst_all"`;
+  const root = renderRoot({ ...node, where: [], limit: undefined, offset: undefined }, b, '"pgrst_source"');
+  return `${all}, "pgrst_source" as (select ("r").* from "pgrst_all") select coalesce(json_agg("pgrst_r".*), '[]')::text as body, count(*)::int as n, ${inserted} from (${root.select}) "pgrst_r"`;
+}
+
 export interface InsertSpec {
   relation: string;
+  schema?: string;
   columns: string[];
   /** The payload as a JSON array of objects. */
   rows: unknown[];
@@ -163,22 +236,26 @@ export interface InsertSpec {
   onConflict?: { columns: string[]; action: 'merge' | 'ignore' };
   /** Shape of the returned rows; undefined = no RETURNING (Prefer: return=minimal). */
   returning?: PlanNode;
+  /** A merging upsert into a table also counts the rows it inserted (the answer is 201 only when some were). */
+  upsertStatus?: boolean;
 }
 
 export function renderInsert(spec: InsertSpec): RenderedSql {
   const b = new SqlBuilder();
-  const target = relation(spec.relation);
+  const counted = spec.upsertStatus && spec.onConflict?.action === 'merge';
+  const target = relation(spec.relation, spec.schema) + (counted ? ' as "pgrst_t"' : '');
+  const rowType = relation(spec.relation, spec.schema);
   const cols = spec.columns.map(ident).join(', ');
   let sql: string;
   if (spec.missingDefault && spec.columns.length > 0) {
     const values = spec.rows.map((row) => {
       const obj = row as Record<string, unknown>;
       const p = spec.columns.some((c) => c in obj) ? b.bind(JSON.stringify(row)) : '';
-      return `(${spec.columns.map((c) => (c in obj ? `(json_populate_record(null::${target}, ${p}::json)).${ident(c)}` : 'default')).join(', ')})`;
+      return `(${spec.columns.map((c) => (c in obj ? `(json_populate_record(null::${rowType}, ${p}::json)).${ident(c)}` : 'default')).join(', ')})`;
     });
     sql = `insert into ${target} (${cols}) values ${values.join(', ')}`;
   } else {
-    const source = `from json_populate_recordset(null::${target}, ${b.bind(JSON.stringify(spec.rows))}::json)`;
+    const source = `from json_populate_recordset(null::${rowType}, ${b.bind(JSON.stringify(spec.rows))}::json)`;
     sql = spec.columns.length
       ? `insert into ${target} (${cols}) select ${cols} ${source}`
       : `insert into ${target} select ${source}`;
@@ -190,6 +267,7 @@ export function renderInsert(spec: InsertSpec): RenderedSql {
         ? `do update set ${spec.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`
         : 'do nothing');
   }
+  if (counted) return { sql: withInsertedCount(sql, '"pgrst_t"', spec.returning, b), params: b.params, counted: true };
   return { sql: spec.returning ? withRepresentation(sql, spec.returning, b) : sql, params: b.params };
 }
 
@@ -198,7 +276,7 @@ export interface UpdateSpec { target: PlanNode; columns: string[]; row: unknown;
 export function renderUpdate(spec: UpdateSpec): RenderedSql {
   const b = new SqlBuilder();
   const a = b.alias();
-  const target = relation(spec.target.relation);
+  const target = relation(spec.target.relation, spec.target.schema);
   const set = spec.columns.map((c) => `${ident(c)} = "pgrst_body".${ident(c)}`).join(', ');
   const body = `(select * from json_populate_record(null::${target}, ${b.bind(JSON.stringify(spec.row))}::json)) "pgrst_body"`;
   const where = clauses({ ...spec.target, order: [], limit: undefined, offset: undefined }, a, b, [], false);
@@ -212,11 +290,15 @@ export function renderDelete(spec: DeleteSpec): RenderedSql {
   const b = new SqlBuilder();
   const a = b.alias();
   const where = clauses({ ...spec.target, order: [], limit: undefined, offset: undefined }, a, b, [], false);
-  const sql = `delete from ${relation(spec.target.relation)} ${a}${where}`;
+  const sql = `delete from ${relation(spec.target.relation, spec.target.schema)} ${a}${where}`;
   return { sql: spec.returning ? withRepresentation(sql, spec.returning, b, `${a}.*`) : sql, params: b.params };
 }
 
-/** `"public"."fn"("a" := $1::integer, ...)` — argument names and types come from the catalog. */
-export function renderCall(fn: string, args: { name: string; type: string; value: string | null }[], b: SqlBuilder): string {
-  return `"public".${ident(fn)}(${args.map((a) => `${a.name ? `${ident(a.name)} := ` : ''}${b.bind(a.value)}::${a.type}`).join(', ')})`;
+/**
+ * `"public"."fn"("a" := $1::integer, ...)` — argument names and types come from the catalog. A composite (row-type)
+ * argument is built from its JSON object: `json_populate_record(null::type, $n::json)`.
+ */
+export function renderCall(fn: string, args: { name: string; type: string; value: string | null; composite?: boolean }[], b: SqlBuilder, schema = 'public'): string {
+  const value = (a: (typeof args)[number]) => (a.composite ? `json_populate_record(null::${a.type}, ${b.bind(a.value)}::json)` : `${b.bind(a.value)}::${a.type}`);
+  return `${relation(fn, schema)}(${args.map((a) => `${a.name ? `${ident(a.name)} := ` : ''}${value(a)}`).join(', ')})`;
 }

@@ -5,8 +5,10 @@ export type Operator =
   | 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte'
   | 'like' | 'ilike' | 'match' | 'imatch'
   | 'is' | 'isdistinct' | 'in'
-  | 'cs' | 'cd' | 'ov'
+  | 'cs' | 'cd' | 'ov' | 'sl' | 'sr' | 'nxl' | 'nxr' | 'adj'
   | 'fts' | 'plfts' | 'phfts' | 'wfts';
+
+export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min';
 
 /** A JSON path step after a column: `->key` (json) or `->>key` (text). */
 export interface JsonStep { arrow: '->' | '->>'; key: string }
@@ -14,7 +16,8 @@ export interface JsonStep { arrow: '->' | '->>'; key: string }
 /** `select=` items. */
 export type SelectItem =
   | { type: 'star' }
-  | { type: 'column'; name: string; alias?: string; cast?: string; json?: JsonStep[] }
+  /** `aggregate`: `col.sum()`, `count()` (name `*`); `aggregateCast` is a cast after the aggregate call. */
+  | { type: 'column'; name: string; alias?: string; cast?: string; json?: JsonStep[]; aggregate?: Aggregate; aggregateCast?: string }
   | { type: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; select: SelectItem[]; spread?: boolean };
 
 /** One filter or a logic tree (`or=(...)`, `and=(...)`, `not.or=(...)`). */
@@ -49,20 +52,23 @@ export interface Prefer {
 
 export type PlanColumn =
   | { kind: 'star' }
-  | { kind: 'column'; name: string; key: string; cast?: string; json?: JsonStep[] }
+  /** `computed`: a computed field, the function `name(row)` of this relation's row type. */
+  | { kind: 'column'; name: string; key: string; cast?: string; json?: JsonStep[]; computed?: boolean; aggregate?: Aggregate; aggregateCast?: string }
   /** `spread`: `...target(cols)`, a to-one embed whose fields join the parent's. */
   | { kind: 'embed'; key: string; node: PlanNode; output: boolean; spread?: boolean };
 
 export type PlanCondition =
-  | { kind: 'filter'; column: string; json?: JsonStep[]; negate: boolean; op: Operator; value: string | string[]; config?: string; quantifier?: 'any' | 'all' }
+  | { kind: 'filter'; column: string; json?: JsonStep[]; negate: boolean; op: Operator; value: string | string[]; config?: string; quantifier?: 'any' | 'all'; computed?: boolean; tsvector?: boolean }
   | { kind: 'logic'; op: 'and' | 'or'; negate: boolean; conditions: PlanCondition[] }
   /** `!inner` embeds and `embed=is.null` / `embed=not.is.null` filters. */
   | { kind: 'exists'; negate: boolean; node: PlanNode };
 
-export interface PlanOrder { column: string; json?: JsonStep[]; dir: 'asc' | 'desc'; nulls?: 'first' | 'last'; embed?: PlanNode }
+export interface PlanOrder { column: string; computed?: boolean; json?: JsonStep[]; dir: 'asc' | 'desc'; nulls?: 'first' | 'last'; embed?: PlanNode }
 
 export interface PlanNode {
   relation: string;
+  /** The relation's schema; `public` when absent. */
+  schema?: string;
   columns: PlanColumn[];
   where: PlanCondition[];
   order: PlanOrder[];
@@ -72,6 +78,11 @@ export interface PlanNode {
   join?: [string, string][];
   /** Embedded nodes only: many-to-one / one-to-one render an object (or null), one-to-many an array. */
   toOne?: boolean;
+  /** Embedded many-to-many: rows of the child reachable through a junction table ([parent|child column, junction column] pairs). */
+  junction?: { relation: string; toParent: [string, string][]; toChild: [string, string][] };
+  /** Embedded computed relationship: the child rows are `fn(parent row)`. */
+  fn?: string;
 }
 
-export interface RenderedSql { sql: string; params: (string | null)[] }
+/** `counted`: the statement answers one row with `n`, `inserted` and, with a representation, `body`. */
+export interface RenderedSql { sql: string; params: (string | null)[]; counted?: boolean }

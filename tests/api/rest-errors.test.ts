@@ -130,10 +130,10 @@ describe('body and header errors', () => {
     expect(await tableChecksum()).toBe(before);
   });
 
-  it('a schema other than public: 406 PGRST106', async () => {
+  it('a schema not listed in [api] schemas of supabase/config.toml: 406 PGRST106', async () => {
     const { error, status } = await fx.as(ALICE).schema('auth').from('users').select('*');
     expect(status).toBe(406);
-    expect(error).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: auth', hint: 'Only the following schemas are exposed: public' });
+    expect(error).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: auth', hint: 'Only the following schemas are exposed: public, graphql_public' });
   });
 
   it('a Content-Profile other than public on a write: 406 PGRST106, nothing written', async () => {
@@ -160,8 +160,9 @@ describe('body and header errors', () => {
     const put = await fx.raw('/todos', { method: 'PUT', bearer: token, body: '{}' });
     expect(put.status).toBe(405);
     expect((await errorOf(put)).code).toBe('PGRST117');
-    const csv = await fx.raw('/todos', { bearer: token, headers: { Accept: 'text/csv' } });
-    expect(csv.status).toBe(406);
+    const geo = await fx.raw('/todos', { bearer: token, headers: { Accept: 'application/geo+json' } });
+    expect(geo.status).toBe(406);
+    expect(await errorOf(geo)).toMatchObject({ code: 'PGRST107', message: 'None of these media types are available: application/geo+json' });
   });
 });
 
