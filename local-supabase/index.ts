@@ -105,7 +105,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     };
     const storage = await openStorage({ pg: db.pg, jwtSecret, dataDir, log });
     let url = '';
-    const server = createServer({ auth, pg: db.pg, log, publicConfig: () => ({ url, anon_key: anonKey }), storage });
+    const server = createServer({ auth, pg: db.pg, log, publicConfig: () => ({ url, anon_key: anonKey }), storage, apiSchemas: config.apiSchemas });
     await new Promise<void>((resolve, reject) => {
       server.once('error', (err: NodeJS.ErrnoException) =>
         reject(

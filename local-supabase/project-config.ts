@@ -1,6 +1,6 @@
 // The few settings of the project's supabase/config.toml (the Supabase CLI's file) this server honours. A small TOML
-// reader: `[section]` headers, `key = value` lines with strings, booleans, numbers and one-line string arrays, and
-// `#` comments; anything else is ignored.
+// reader: `[section]` headers, `key = value` lines with strings, booleans, numbers and string arrays (on one line or
+// spread over several), and `#` comments; anything else is ignored.
 import fs from 'node:fs';
 
 export type TomlValue = string | boolean | number | string[];
@@ -35,8 +35,19 @@ function stripComment(line: string): string {
 export function parseToml(text: string): TomlSections {
   const sections: TomlSections = new Map([['', new Map()]]);
   let current = sections.get('')!;
+  let pending = '';
   for (const rawLine of text.split(/\r?\n/)) {
-    const line = stripComment(rawLine).trim();
+    let line = stripComment(rawLine).trim();
+    if (pending) {
+      pending += ` ${line}`;
+      if (!line.includes(']')) continue;
+      line = pending;
+      pending = '';
+    } else if (/^[A-Za-z0-9_-]+\s*=\s*\[[^\]]*$/.test(line)) {
+      // An array whose items continue on the next lines, up to the closing bracket.
+      pending = line;
+      continue;
+    }
     if (line === '') continue;
     const header = /^\[([^\]]+)\]$/.exec(line);
     if (header) {

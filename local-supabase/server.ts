@@ -57,6 +57,8 @@ export interface ServerContext {
   /** For /_dev/config.json. */
   publicConfig: () => { url: string; anon_key: string };
   storage: LocalStorage;
+  /** `[api] schemas` of the project's config.toml: what /rest/v1 exposes unless the database says otherwise. */
+  apiSchemas: string[];
 }
 
 function restError(status: number, code: string, message: string, hint: string | null = null): ApiResponse {
@@ -79,7 +81,7 @@ async function dispatch(req: ApiRequest, full: string, ctx: ServerContext, raw: 
     void _ignored;
     const res = await handleRest(
       { ...rest, path: full.slice('/rest/v1'.length) || '/' },
-      { pg: ctx.pg, jwtSecret: ctx.auth.jwtSecret, anonKey: ctx.auth.anonKey },
+      { pg: ctx.pg, jwtSecret: ctx.auth.jwtSecret, anonKey: ctx.auth.anonKey, schemas: ctx.apiSchemas },
     );
     return { status: res.status, headers: { ...res.headers }, body: res.body ?? '' };
   }

@@ -27,7 +27,7 @@ export interface RestRequest {
   body: string;
 }
 
-/** `schemas`: the exposed schemas when the database names none (default: `[api] schemas` of supabase/config.toml). */
+/** `schemas`: the exposed schemas when the database names none (the server passes `[api] schemas` of config.toml). */
 export interface RestContext { pg: PGlite; jwtSecret: string; anonKey: string; schemas?: string[] }
 
 /** Aggregates are refused unless the configuration enables them, as PostgREST does with db-aggregates-enabled off. */

@@ -2,7 +2,7 @@
 // for aggregates and range operators, and the renderer ({ tree, sql, params }) for computed fields, many-to-many,
 // computed relationships, to-many spread, tsvector full-text search, aggregates and a second schema.
 import { describe, expect, it } from 'vitest';
-import { apiSchemasFromToml } from '../../local-supabase/rest/config.ts';
+import { parseToml } from '../../local-supabase/project-config.ts';
 import { invalidPreferences, parseQuery } from '../../local-supabase/rest/parse.ts';
 import { renderCall, renderRead, SqlBuilder } from '../../local-supabase/rest/sql.ts';
 import type { PlanNode, RenderedSql, SelectItem } from '../../local-supabase/rest/types.ts';
@@ -34,9 +34,9 @@ describe('rest grammar: fidelity constructs', () => {
   });
 
   it('reads [api] schemas from a config.toml, on one line or several', () => {
-    expect(apiSchemasFromToml('[api]\nenabled = true\nschemas = ["public", "graphql_public"]\n[db]\nport = 1')).toEqual(['public', 'graphql_public']);
-    expect(apiSchemasFromToml('[api]\nschemas = [\n  "public",\n  "personal",\n]\n')).toEqual(['public', 'personal']);
-    expect(apiSchemasFromToml('[db]\nschemas = ["x"]\n')).toBeUndefined();
+    expect(parseToml('[api]\nenabled = true\nschemas = ["public", "graphql_public"]\n[db]\nport = 1').get('api')?.get('schemas')).toEqual(['public', 'graphql_public']);
+    expect(parseToml('[api]\nschemas = [\n  "public",\n  "personal",\n]\n').get('api')?.get('schemas')).toEqual(['public', 'personal']);
+    expect(parseToml('[db]\nschemas = ["x"]\n').get('api')?.get('schemas')).toBeUndefined();
   });
 });
 
