@@ -32,16 +32,20 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
       expect(relations.rows).toEqual([
         { relname: 'clients', relkind: 'r' },
         { relname: 'profiles', relkind: 'r' },
+        { relname: 'project_updates', relkind: 'r' },
         { relname: 'projects', relkind: 'r' },
+        { relname: 'support_ticket_reads', relkind: 'r' },
         { relname: 'support_tickets', relkind: 'r' },
         { relname: 'tasks', relkind: 'r' },
+        { relname: 'ticket_messages', relkind: 'r' },
         { relname: 'users_view_for_assignment', relkind: 'v' },
       ]);
       const functions = await db.query(
         `select p.proname from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`,
       );
       expect(functions.rows.map((r) => r.proname)).toEqual([
-        'client_status_counts', 'is_admin', 'project_status_counts', 'search_clients', 'search_projects', 'search_tasks', 'set_updated_at',
+        'client_status_counts', 'is_admin', 'mark_ticket_read', 'project_status_counts', 'search_clients', 'search_projects', 'search_tasks',
+        'set_ticket_status', 'set_updated_at', 'support_inbox', 'support_unread_count', 'support_waiting_count',
       ]);
     });
 
@@ -53,11 +57,17 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
         'clients_account_manager_id_fkey',
         'clients_owner_user_id_fkey',
         'profiles_id_fkey',
+        'project_updates_author_id_fkey',
+        'project_updates_project_id_fkey',
         'projects_user_id_fkey',
+        'support_ticket_reads_ticket_id_fkey',
+        'support_ticket_reads_user_id_fkey',
         'support_tickets_user_id_fkey',
         'tasks_assigned_to_fkey',
         'tasks_created_by_fkey',
         'tasks_project_id_fkey',
+        'ticket_messages_author_id_fkey',
+        'ticket_messages_ticket_id_fkey',
       ]);
     });
   });
