@@ -4,6 +4,7 @@ import { describe } from 'vitest';
 import type { TestDb } from '../db.ts';
 import { describeAttacks } from './attacks.ts';
 import { describeLinter } from './linter.ts';
+import { describeInbox } from './inbox.ts';
 import { describeMatrix } from './matrix.ts';
 import { describeProjects } from './projects.ts';
 import { describeSchemaAndSeed } from './schema.ts';
@@ -18,6 +19,7 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   });
   describeSearch(getDb);
   describeSupport(getDb);
+  describeInbox(getDb);
   describeProjects(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);
