@@ -127,6 +127,30 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
       expect(rows.filter((r) => r.response_content).length).toBeGreaterThanOrEqual(1);
     });
 
+    it('as conversas de demonstração têm resposta da equipe, nota interna, e um ticket aguardando a agência de novo', async () => {
+      const { rows } = await db.query(
+        `select t.subject, t.status, t.response_content is not null as answered, t.waiting_since is not null as waiting,
+                count(m.id) filter (where m.internal)::int as notes, count(m.id) filter (where not m.internal)::int as visible
+         from public.support_tickets t left join public.ticket_messages m on m.ticket_id = t.id
+         where t.user_id = $1 group by t.id order by t.created_at`,
+        [CLIENT],
+      );
+      expect(rows).toEqual([
+        { subject: 'Acesso ao relatório mensal', status: 'resolved', answered: true, waiting: false, notes: 1, visible: 1 },
+        { subject: 'Novas perguntas para o chatbot', status: 'in_progress', answered: true, waiting: true, notes: 1, visible: 2 },
+        { subject: 'Dúvida sobre a fatura', status: 'open', answered: false, waiting: true, notes: 0, visible: 0 },
+      ]);
+    });
+
+    it('o chatbot de demonstração vem do plano Avançado (R$ 999) e tem atualizações da equipe e do cliente', async () => {
+      const { rows } = await db.query(
+        `select p.plan, p.monthly_price::float8 as price, count(u.id)::int as updates, count(distinct u.author_id)::int as authors
+         from public.projects p join public.project_updates u on u.project_id = p.id
+         where p.title = 'Chatbot de Atendimento no WhatsApp' group by p.id`,
+      );
+      expect(rows).toEqual([{ plan: 'advanced', price: 999, updates: 3, authors: 2 }]);
+    });
+
     it('o CRM do cliente de demonstração tem todos os status e todas as origens; a admin vê também leads sem dono', async () => {
       const own = await db.query(
         `select array_agg(distinct status order by status) as statuses, array_agg(distinct source order by source) filter (where source is not null) as sources
