@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import tailwindConfig from './tailwind.config.mjs';
 import publicPages from './src/integrations/public-pages.ts';
+import deployFiles from './src/integrations/deploy-files.ts';
 
 // Static output: every page is prerendered; signed-in screens are React islands
 // that talk to Supabase from the browser (see DESIGN.md).
@@ -18,6 +19,8 @@ export default defineConfig({
     tailwind({ applyBaseStyles: false }),
     // Public pages paint from the HTML alone: their own CSS inlined, scripts after the first paint (see the file).
     publicPages({ baseCss: fileURLToPath(new URL('./src/styles/global.css', import.meta.url)), tailwindConfig }),
+    // Last, once the pages are final: _headers with the CSP for the Supabase baked into the bundle, and _build.json.
+    deployFiles(),
   ],
   server: { port: 4321, host: 'localhost' },
 });

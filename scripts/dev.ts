@@ -1,5 +1,7 @@
 // `npm run dev`: the local Supabase (unless PUBLIC_SUPABASE_URL is set) and Astro's dev server with hot reload,
-// with public/_redirects applied so dynamic routes (/projects/<id>, ...) work as on the static host.
+// with public/_redirects applied so dynamic routes (/projects/<id>, ...) work as on the static host. It compiles pages
+// on request with the backend's URL and key set in process.env below (which outrank any .env file) and never serves
+// dist/, which may hold a build for another backend.
 import { dev } from 'astro';
 import type { AstroIntegration } from 'astro';
 import { redirectsMiddleware } from './lib/dev-rewrites.ts';

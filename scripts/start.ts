@@ -1,5 +1,6 @@
 // `npm start`: the local Supabase (unless PUBLIC_SUPABASE_URL names a hosted project), the site built for it
-// (skipped when dist/ is current) and served like the static host would, on http://localhost:4321.
+// (skipped only when dist/_build.json says dist/ is a build of the same sources for that same URL and key) and
+// served like the static host would, on http://localhost:4321.
 import { buildSite } from './lib/site-build.ts';
 import { banner, onShutdown, SITE_PORT, SITE_URL, startBackend, type Backend } from './lib/local-stack.ts';
 import { startStaticServer, type StaticServer } from './lib/static-server.ts';
@@ -16,9 +17,9 @@ onShutdown(async () => {
 try {
   backend = await startBackend();
   console.log(backend.local ? `Supabase local em ${backend.url}` : `Usando o Supabase em ${backend.url}`);
-  process.stdout.write('Construindo o site... ');
-  const built = await buildSite({ outDir: 'dist', supabaseUrl: backend.url, anonKey: backend.anonKey });
-  console.log(built ? 'pronto.' : 'dist/ já está atualizado.');
+  process.stdout.write(`Construindo o site para ${backend.url}... `);
+  const rebuilt = await buildSite({ outDir: 'dist', supabaseUrl: backend.url, anonKey: backend.anonKey });
+  console.log(rebuilt ? `pronto (${rebuilt}).` : 'dist/ já está atualizado para este Supabase.');
   site = await startStaticServer({ root: 'dist', port: SITE_PORT, host: 'localhost' });
   console.log(banner(SITE_URL, backend));
   console.log(`Pronto em ${((Date.now() - started) / 1000).toFixed(1)} s.`);

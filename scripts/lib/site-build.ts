@@ -1,61 +1,15 @@
-// Building the site for a given Supabase URL and key, skipped when a stamp says the output is current.
-import { createHash } from 'node:crypto';
+// Building the site for a given Supabase URL and key, skipped when the folder's `_build.json` says it already is
+// a build of the same sources for that backend. `astro build` writes `_headers` and `_build.json` itself.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
-import { writeHeaders } from '../build-headers.ts';
+import { sourcesHash, staleReason, stampFor, writeStamp } from '../../src/integrations/build-stamp.ts';
+import { checkBakedBackend } from '../../src/integrations/deploy-files.ts';
+import { writeHeaders } from '../../src/integrations/site-headers.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const INPUT_DIRS = ['src', 'public'];
-const INPUT_FILES = [
-  'astro.config.mjs',
-  'tailwind.config.mjs',
-  'tsconfig.json',
-  'package.json',
-  'package-lock.json',
-  'scripts/build-headers.ts',
-  'scripts/lib/site-build.ts',
-];
-
-function walk(dir: string, out: string[]): void {
-  if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir).sort()) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, out);
-    else out.push(full);
-  }
-}
-
-/** A hash of everything the build reads (sources, public files, configs) plus the API it is built for. */
-export function buildKey(supabaseUrl: string, anonKey: string): string {
-  const hash = createHash('sha256');
-  const files: string[] = [];
-  for (const d of INPUT_DIRS) walk(join(ROOT, d), files);
-  for (const f of INPUT_FILES) if (existsSync(join(ROOT, f))) files.push(join(ROOT, f));
-  for (const f of files) {
-    hash.update(relative(ROOT, f));
-    hash.update('\0');
-    hash.update(readFileSync(f));
-    hash.update('\0');
-  }
-  hash.update(`${supabaseUrl}\0${anonKey}`);
-  return hash.digest('hex');
-}
-
-const STAMP_DIR = join(ROOT, 'node_modules', '.cache', 'portal-ia-build');
-
-/** Where the key of the build in outDir is kept (outside outDir, so it is never deployed). */
-function stampFile(outDir: string): string {
-  const id = createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16);
-  return join(STAMP_DIR, `${id}.stamp`);
-}
-
-/** True when outDir holds a complete build for this key. */
-export function isCurrent(outDir: string, key: string): boolean {
-  const stamp = stampFile(outDir);
-  return existsSync(join(outDir, 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === key;
-}
+const PUBLIC_HEADERS = join(ROOT, 'public', '_headers');
 
 export interface BuildOptions {
   outDir: string;
@@ -65,14 +19,14 @@ export interface BuildOptions {
   verbose?: boolean;
 }
 
-/** Builds the site (astro build + _headers with the CSP) unless outDir is already current. Returns whether it built. */
-export async function buildSite({ outDir, supabaseUrl, anonKey, verbose = false }: BuildOptions): Promise<boolean> {
-  const key = buildKey(supabaseUrl, anonKey);
+/**
+ * Builds the site into outDir unless it already holds a build of these sources for this Supabase URL and key.
+ * Returns why it built (a pt-BR sentence), or null when the existing build was kept.
+ */
+export async function buildSite({ outDir, supabaseUrl, anonKey, verbose = false }: BuildOptions): Promise<string | null> {
   const out = resolve(ROOT, outDir);
-  if (isCurrent(out, key)) return false;
-  // A half-written build must never look current: forget the old stamp first.
-  mkdirSync(STAMP_DIR, { recursive: true });
-  writeFileSync(stampFile(out), '');
+  const reason = staleReason(out, stampFor(supabaseUrl, anonKey, sourcesHash(ROOT)));
+  if (!reason) return null;
   const astro = join(ROOT, 'node_modules', 'astro', 'astro.js');
   const output: Buffer[] = [];
   const code = await new Promise<number>((done, fail) => {
@@ -89,13 +43,10 @@ export async function buildSite({ outDir, supabaseUrl, anonKey, verbose = false 
   if (code !== 0) {
     throw new Error(`astro build falhou (código ${code})\n${Buffer.concat(output).toString('utf8').slice(-6000)}`);
   }
-  writeHeaders(out, supabaseUrl, join(ROOT, 'public', '_headers'));
-  mkdirSync(STAMP_DIR, { recursive: true });
-  writeFileSync(stampFile(out), key);
-  return true;
+  return reason;
 }
 
-/** Stand-ins baked into the e2e template build, replaced by the real test API URL and key per run. */
+/** Stand-ins baked into the test template build, replaced by the real test API URL and key per run. */
 export const PLACEHOLDER_URL = 'http://e2e-supabase-api.invalid';
 export const PLACEHOLDER_KEY = 'e2e-supabase-anon-key-placeholder';
 
@@ -111,24 +62,25 @@ function copyWithSubstitution(from: string, to: string, replace: (text: string) 
 }
 
 /**
- * The e2e build: the site is built once per source hash with placeholder API values (into `.e2e/template-<hash>`,
- * renamed into place when complete, so concurrent runs never see half a build), then each run gets its own copy
- * with the real URL and key of its backend and a _headers whose CSP allows that URL. Returns whether it built.
+ * The test build (e2e, benchmarks): the site is built once per source hash with placeholder API values (into
+ * `<cacheDir>/template-<hash>`, renamed into place when complete, so concurrent runs never see half a build), then
+ * each run gets its own copy with the real URL and key of its backend, its own `_headers` (CSP for that URL, hashes of
+ * the substituted pages) and its own `_build.json`, checked like any build. Returns whether it built the template.
  */
 export async function buildForApi(opts: { cacheDir: string; outDir: string; supabaseUrl: string; anonKey: string }): Promise<boolean> {
-  const key = buildKey(PLACEHOLDER_URL, PLACEHOLDER_KEY).slice(0, 16);
-  const template = join(opts.cacheDir, `template-${key}`);
+  const sources = sourcesHash(ROOT);
+  const template = join(opts.cacheDir, `template-${sources.slice(0, 16)}`);
   let built = false;
-  if (!existsSync(join(template, 'index.html'))) {
+  if (staleReason(template, stampFor(PLACEHOLDER_URL, PLACEHOLDER_KEY, sources))) {
+    mkdirSync(opts.cacheDir, { recursive: true });
     const tmp = join(opts.cacheDir, `building-${process.pid}-${Date.now()}`);
     try {
       await buildSite({ outDir: tmp, supabaseUrl: PLACEHOLDER_URL, anonKey: PLACEHOLDER_KEY });
     } catch (err) {
       rmSync(tmp, { recursive: true, force: true });
       throw err;
-    } finally {
-      rmSync(stampFile(tmp), { force: true });
     }
+    rmSync(template, { recursive: true, force: true });
     try {
       renameSync(tmp, template);
     } catch {
@@ -136,18 +88,26 @@ export async function buildForApi(opts: { cacheDir: string; outDir: string; supa
       rmSync(tmp, { recursive: true, force: true });
     }
     built = true;
-    for (const name of readdirSync(opts.cacheDir)) {
-      const stale = (name.startsWith('template-') && name !== `template-${key}`) || (name.startsWith('building-') && !name.startsWith(`building-${process.pid}-`));
-      // another run's half-built folder may still be in use: only ones older than 15 minutes go
-      if (stale && (name.startsWith('template-') || Date.now() - statSync(join(opts.cacheDir, name)).mtimeMs > 15 * 60_000)) {
-        rmSync(join(opts.cacheDir, name), { recursive: true, force: true });
-      }
-    }
+    removeStaleBuilds(opts.cacheDir, template);
   }
   rmSync(opts.outDir, { recursive: true, force: true });
   copyWithSubstitution(template, opts.outDir, (text) =>
     text.replaceAll(PLACEHOLDER_URL, opts.supabaseUrl).replaceAll(PLACEHOLDER_KEY, opts.anonKey),
   );
-  writeHeaders(opts.outDir, opts.supabaseUrl, join(ROOT, 'public', '_headers'));
+  checkBakedBackend(opts.outDir, opts.supabaseUrl);
+  writeHeaders(opts.outDir, opts.supabaseUrl, PUBLIC_HEADERS);
+  writeStamp(opts.outDir, stampFor(opts.supabaseUrl, opts.anonKey, sources));
   return built;
+}
+
+/** Other templates go; another run's half-built folder may still be in use, so only ones older than 15 minutes. */
+function removeStaleBuilds(cacheDir: string, keep: string): void {
+  for (const name of readdirSync(cacheDir)) {
+    const full = join(cacheDir, name);
+    if (full === keep || !existsSync(full)) continue;
+    if (name.startsWith('template-')) rmSync(full, { recursive: true, force: true });
+    else if (name.startsWith('building-') && !name.startsWith(`building-${process.pid}-`) && Date.now() - statSync(full).mtimeMs > 15 * 60_000) {
+      rmSync(full, { recursive: true, force: true });
+    }
+  }
 }

@@ -164,7 +164,9 @@ test.describe('static host', () => {
     const csp = h['content-security-policy'];
     const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
     expect(directives.get('default-src')).toEqual(["'self'"]);
-    expect(directives.get('connect-src')).toEqual(["'self'", new URL(e2eEnv().apiUrl).origin]);
+    // The API and, for Realtime, the same host over WebSocket: nothing else.
+    const api = new URL(e2eEnv().apiUrl);
+    expect(directives.get('connect-src')).toEqual(["'self'", api.origin, `ws://${api.host}`]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);

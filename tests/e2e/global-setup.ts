@@ -1,6 +1,7 @@
 // Playwright global setup: an in-memory local Supabase on a free port (seeded, no rate limits, pinned JWT secret),
-// the site built for it (cached by a hash of src/, public/ and configs; see buildForApi) and served on a free port by
-// scripts/serve.ts's handler. Returns the teardown.
+// the site built for it and served on a free port by scripts/serve.ts's handler. The build is cached as a template per
+// hash of src/, public/ and configs; each run gets a copy made for its own backend, with that URL and key, its own
+// _headers and _build.json (see buildForApi), so no run is served a build made for another backend. Returns the teardown.
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

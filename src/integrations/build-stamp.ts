@@ -1,0 +1,81 @@
+// What a built site was made for, recorded inside it (`_build.json`) so it travels with the folder (a copy, a kept
+// previous build): the Supabase URL and a hash of the anon key baked into its JavaScript, and a hash of the sources.
+// A build is served again only when all three match; anything else is rebuilt, never served for another backend.
+// The file holds nothing the bundle does not already make public (the URL is in the JavaScript; the key only hashed).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const STAMP_FILE = '_build.json';
+/** The local Supabase the site's code falls back to when PUBLIC_SUPABASE_URL is not set. */
+export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
+
+export interface BuildStamp {
+  supabaseUrl: string;
+  anonKeySha256: string;
+  sources: string;
+}
+
+/** Everything the build reads besides the environment: sources, public files and configuration. */
+const INPUT_DIRS = ['src', 'public'];
+const INPUT_FILES = ['astro.config.mjs', 'tailwind.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
+
+function walk(dir: string, out: string[]): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).sort()) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+}
+
+/** A hash of the files the build reads, by path and content. */
+export function sourcesHash(root: string): string {
+  const hash = createHash('sha256');
+  const files: string[] = [];
+  for (const d of INPUT_DIRS) walk(join(root, d), files);
+  for (const f of INPUT_FILES) if (existsSync(join(root, f))) files.push(join(root, f));
+  for (const f of files) hash.update(`${relative(root, f)}\0`).update(readFileSync(f)).update('\0');
+  return hash.digest('hex');
+}
+
+/** The same project written with or without trailing slashes is the same backend. */
+export const normalizeUrl = (url: string) => url.replace(/\/+$/, '');
+
+export function stampFor(supabaseUrl: string, anonKey: string, sources: string): BuildStamp {
+  return {
+    supabaseUrl: normalizeUrl(supabaseUrl),
+    anonKeySha256: createHash('sha256').update(anonKey).digest('hex'),
+    sources,
+  };
+}
+
+export function readStamp(outDir: string): BuildStamp | null {
+  try {
+    const raw = JSON.parse(readFileSync(join(outDir, STAMP_FILE), 'utf8')) as Partial<BuildStamp>;
+    if (typeof raw.supabaseUrl !== 'string' || typeof raw.anonKeySha256 !== 'string' || typeof raw.sources !== 'string') return null;
+    return { supabaseUrl: raw.supabaseUrl, anonKeySha256: raw.anonKeySha256, sources: raw.sources };
+  } catch {
+    return null;
+  }
+}
+
+export function writeStamp(outDir: string, stamp: BuildStamp): void {
+  writeFileSync(join(outDir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
+}
+
+/**
+ * Why the build in outDir must not be served for `want` (a pt-BR sentence for the console), or null when it is a
+ * complete build of the same sources for the same Supabase URL and key. The stamp is written last, after the pages,
+ * `_headers` and `_redirects`, so its presence also means the build finished.
+ */
+export function staleReason(outDir: string, want: BuildStamp): string | null {
+  const have = readStamp(outDir);
+  if (!have || !existsSync(join(outDir, 'index.html')) || !existsSync(join(outDir, '_headers'))) {
+    return 'não há um build completo';
+  }
+  if (have.supabaseUrl !== want.supabaseUrl) return `o build existente é para o Supabase em ${have.supabaseUrl}`;
+  if (have.anonKeySha256 !== want.anonKeySha256) return 'o build existente usa outra anon key';
+  if (have.sources !== want.sources) return 'o código mudou desde o último build';
+  return null;
+}

@@ -1,0 +1,125 @@
+// Astro integration: `astro build` alone produces a deployable folder. From the same environment Vite bakes into the
+// JavaScript (PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY, read from the shell or .env files) it writes, once the
+// pages are final:
+//  - `_headers`: public/_headers plus a Content-Security-Policy whose connect-src names exactly that Supabase;
+//  - `_build.json`: the stamp `npm start` and the test build cache compare before reusing the folder.
+// A URL without a key, a missing key, a URL that is not http(s) or a service-role key in place of the anon key stops
+// the build before anything is written.
+// It must run after any integration that rewrites the HTML (the CSP hashes the final inline scripts).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { DEFAULT_SUPABASE_URL, normalizeUrl, sourcesHash, stampFor, writeStamp } from './build-stamp.ts';
+import { writeHeaders } from './site-headers.ts';
+
+export interface BuildBackend {
+  supabaseUrl: string;
+  anonKey: string;
+}
+
+/** True for a key that bypasses row-level security: a JWT with role service_role, or a `sb_secret_` key. */
+export function isSecretKey(key: string): boolean {
+  if (key.startsWith('sb_secret_')) return true;
+  const payload = key.split('.')[1];
+  if (!payload) return false;
+  try {
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))?.role === 'service_role';
+  } catch {
+    return false;
+  }
+}
+
+/** The Supabase a build is made for, from its environment; throws a pt-BR explanation when it cannot work. */
+export function buildBackend(env: Record<string, string | undefined>): BuildBackend {
+  const url = env.PUBLIC_SUPABASE_URL || '';
+  const anonKey = env.PUBLIC_SUPABASE_ANON_KEY || '';
+  if (url && !anonKey) {
+    throw new Error(
+      `PUBLIC_SUPABASE_URL está definido (${url}) mas PUBLIC_SUPABASE_ANON_KEY não: o site construído não conseguiria ` +
+        'falar com o Supabase. Defina as duas variáveis no mesmo comando (a anon key está em Project Settings → API).',
+    );
+  }
+  if (!anonKey) {
+    throw new Error(
+      'PUBLIC_SUPABASE_URL e PUBLIC_SUPABASE_ANON_KEY não estão definidos: o build precisa saber com qual Supabase o ' +
+        'site vai falar. Defina as duas variáveis, ou use `npm start`, que constrói o site para o Supabase local.',
+    );
+  }
+  if (isSecretKey(anonKey)) {
+    throw new Error(
+      'PUBLIC_SUPABASE_ANON_KEY contém a service_role key: ela ignora a RLS e iria para o JavaScript público do site. ' +
+        'Use a anon key (Project Settings → API).',
+    );
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url || DEFAULT_SUPABASE_URL);
+  } catch {
+    throw new Error(`PUBLIC_SUPABASE_URL não é uma URL válida: "${url}" (exemplo: https://<projeto>.supabase.co).`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`PUBLIC_SUPABASE_URL deve começar com https:// (ou http:// para um Supabase local): "${url}".`);
+  }
+  return { supabaseUrl: normalizeUrl(url || DEFAULT_SUPABASE_URL), anonKey };
+}
+
+function codeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return codeFiles(full);
+    return /\.(html|js|mjs)$/.test(name) ? [full] : [];
+  });
+}
+
+/**
+ * Checks the built code against the backend the headers are written for: its URL is in the JavaScript and, for any
+ * other backend, the local default appears nowhere (a page still calling it would be blocked by the CSP).
+ */
+export function checkBakedBackend(distDir: string, supabaseUrl: string): void {
+  const files = codeFiles(distDir).map((f) => ({ f, text: readFileSync(f, 'utf8') }));
+  if (!files.some(({ f, text }) => f.endsWith('.js') && text.includes(supabaseUrl))) {
+    throw new Error(`o JavaScript do build não contém ${supabaseUrl}: o CSP não corresponderia ao site`);
+  }
+  const local = new URL(DEFAULT_SUPABASE_URL).host;
+  if (new URL(supabaseUrl).host === local) return;
+  const leftover = files.find(({ text }) => text.includes(local));
+  if (leftover) throw new Error(`${leftover.f.slice(distDir.length)} ainda chama ${local}, mas o build é para ${supabaseUrl}`);
+}
+
+export default function deployFiles(): AstroIntegration {
+  let backend: BuildBackend | null = null;
+  let root = '';
+  let publicDir = '';
+  let sources = '';
+  return {
+    name: 'portal-ia:deploy-files',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command !== 'build') return;
+        updateConfig({
+          vite: {
+            // Vite's resolved env is what import.meta.env.PUBLIC_* are replaced with in the bundle.
+            plugins: [{ name: 'portal-ia:build-backend', configResolved: (vite) => void (backend = buildBackend(vite.env)) }],
+          },
+        });
+      },
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+        publicDir = fileURLToPath(config.publicDir);
+      },
+      'astro:build:start': () => {
+        sources = sourcesHash(root);
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        if (!backend) throw new Error('portal-ia:deploy-files: o ambiente do build não foi lido');
+        const distDir = fileURLToPath(dir);
+        if (!existsSync(join(distDir, '_redirects'))) throw new Error(`_redirects não está em ${distDir} (falta public/_redirects?)`);
+        checkBakedBackend(distDir, backend.supabaseUrl);
+        writeHeaders(distDir, backend.supabaseUrl, join(publicDir, '_headers'));
+        writeStamp(distDir, stampFor(backend.supabaseUrl, backend.anonKey, sources));
+        logger.info(`_headers: Content-Security-Policy para ${new URL(backend.supabaseUrl).origin}; _build.json gravado`);
+      },
+    },
+  };
+}
