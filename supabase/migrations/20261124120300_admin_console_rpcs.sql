@@ -201,8 +201,8 @@ comment on function public.admin_analytics_projects() is
   'Admins: projects per status and per plan (zeros included): count, average progress (of those with one), monthly revenue in progress.';
 
 -- 'Equipe': the staff with their open tasks (assigned, not Concluída) and the distinct tickets they answered (a reply
--- the client can see) in the last 30 days.
-create index ticket_messages_author_id_created_at_idx on public.ticket_messages (author_id, created_at desc);
+-- the client can see) in the last 30 days: today and the 29 days before (America/Sao_Paulo), from
+-- private.staff_reply_days.
 create index tasks_assigned_to_status_idx on public.tasks (assigned_to, status);
 
 create or replace function public.admin_team()
@@ -217,9 +217,8 @@ begin
   return query
   select p.id, p.full_name, p.email,
          (select count(*) from public.tasks t where t.assigned_to = p.id and t.status <> 'Concluída'),
-         (select count(distinct m.ticket_id) from public.ticket_messages m
-           where m.author_id = p.id and not m.internal and m.created_at > now() - interval '30 days'
-             and not exists (select 1 from public.support_tickets st where st.id = m.ticket_id and st.user_id = p.id))
+         (select coalesce(sum(d.n), 0)::bigint from private.staff_reply_days d
+           where d.staff_id = p.id and d.day > (now() at time zone 'America/Sao_Paulo')::date - 30)
   from public.profiles p
   where p.id in (select private.admin_user_ids())
   order by p.full_name nulls last, p.email;

@@ -249,6 +249,22 @@ export function describeAdminConsole(getDb: () => TestDb): void {
       ]);
     });
 
+    it('tickets respondidos em 30 dias: cada ticket uma vez, só respostas visíveis da equipe, e some quando o ticket é excluído', async () => {
+      await inTransaction(async ({ keep }) => {
+        const answered = async () => Number((await keep('admin', 'select tickets_answered_30d as n from public.admin_team() where id = $1', [ID.admin]))[0].n);
+        expect(await answered()).toBe(1);
+        await keep('admin', `insert into public.ticket_messages (ticket_id, body) values ($1, 'Olá, Bruno')`, [ID.ticketB]);
+        await keep('admin', `insert into public.ticket_messages (ticket_id, body) values ($1, 'De novo')`, [ID.ticketB]);
+        await keep('admin', `insert into public.ticket_messages (ticket_id, body, internal) values ($1, 'Nota', true)`, [ID.ticketA]);
+        expect(await answered()).toBe(2);
+        const [{ id: old }] = await keep('b', `insert into public.support_tickets (subject, message_content) values ('Antigo', 'Antigo') returning id`);
+        await getDb().query(`insert into public.ticket_messages (ticket_id, author_id, body, created_at) values ($1, $2, 'Resposta antiga', now() - interval '40 days')`, [old, ID.admin]);
+        expect(await answered()).toBe(2);
+        await getDb().query('delete from public.support_tickets where id = $1', [ID.ticketB]);
+        expect(await answered()).toBe(1);
+      });
+    });
+
     it('usuários: contas com nome, e-mail e papel (admin ou user)', async () => {
       const rows = await run('admin', 'select email, role from public.admin_users() order by email');
       expect(rows).toEqual([
