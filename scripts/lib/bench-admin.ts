@@ -1,7 +1,6 @@
 // The admin console part of `npm run bench:scale`: the agency's clients (no owner) topped up to each size, and the
 // console's requests signed in as the demo admin: the dashboard cards, the activity feed, each analytics tab, billing
-// totals and the agency list (first page and a search). The team (admin_team) is left out: it counts the staff's replies
-// of the last 30 days, so its cost follows that window, not a fixed size.
+// totals, the agency list (first page and a search) and the team.
 import type { PGlite } from '@electric-sql/pglite';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
@@ -20,6 +19,7 @@ export const CONSOLE_QUERIES: Record<string, (admin: SupabaseClient) => PromiseL
   'console: totais do faturamento (rpc)': (admin) => admin.rpc('admin_billing_totals', { status_scope: 'all' }),
   'console: clientes da agência, página 1': (admin) => admin.rpc('admin_search_clients', { page_limit: PAGE + 1 }),
   'console: clientes da agência, busca': (admin) => admin.rpc('admin_search_clients', { search_term: '4242', page_limit: PAGE + 1 }),
+  'console: equipe (rpc)': (admin) => admin.rpc('admin_team'),
 };
 
 /** Tops the agency's clients (owner_user_id null, no account) up to `size`, straight in SQL as the database owner. */
