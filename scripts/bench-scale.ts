@@ -1,5 +1,6 @@
 // npm run bench:scale: one client with 1,000, 10,000 and 100,000 projects, CRM clients and tasks in the local Supabase,
-// and as many support tickets (3 messages each) over 1,000 clients for the admin's support inbox.
+// and as many support tickets (3 messages each) over 1,000 clients for the admin's support inbox, and as many agency
+// clients for the admin console (dashboard, activity feed, analytics, billing totals, agency list, team).
 // For each list query the screens make, p50 and p95 latency over 50 requests through the REST API (supabase-js, signed in
 // as that client or as the demo admin, RLS applying), and the time for /projects, /my-clients and /tasks to show their
 // first rows in Chromium (BENCH_SCREENS=0 skips the site build and the browser). Writes bench/scale.json.
@@ -8,6 +9,7 @@ import os from 'node:os';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../src/lib/database.types.ts';
 import { startLocalSupabase } from '../local-supabase/index.ts';
+import { CONSOLE_QUERIES, seedAgencyClients } from './lib/bench-admin.ts';
 import { ADMIN_QUERIES, seedInbox } from './lib/bench-inbox.ts';
 import { launchChromium, median, percentile, signInSession, startBenchStack, timeToVisible } from './lib/bench-stack.ts';
 
@@ -152,6 +154,7 @@ async function main(): Promise<void> {
       const t0 = Date.now();
       await seedTo(backend.pg, me, size);
       await seedInbox(backend.pg, adminId, size);
+      await seedAgencyClients(backend.pg, size);
       // The load blocked the event loop past the server's keep-alive timeout: let the server close its idle sockets
       // now, so that the first request below does not race that close (ECONNRESET).
       await new Promise((done) => setTimeout(done, 500));
@@ -161,6 +164,7 @@ async function main(): Promise<void> {
       const entries: [string, () => PromiseLike<Answer>][] = [
         ...Object.entries(QUERIES).map(([name, run]) => [name, () => run(db, me)] as [string, () => PromiseLike<Answer>]),
         ...Object.entries(ADMIN_QUERIES).map(([name, run]) => [name, () => run(admin)] as [string, () => PromiseLike<Answer>]),
+        ...Object.entries(CONSOLE_QUERIES).map(([name, run]) => [name, () => run(admin)] as [string, () => PromiseLike<Answer>]),
       ];
       const times: Record<string, number[]> = Object.fromEntries(entries.map(([name]) => [name, []]));
       for (let round = 0; round < WARMUP + REQUESTS; round += 1) {

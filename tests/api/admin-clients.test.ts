@@ -44,12 +44,14 @@ afterAll(async () => {
 });
 
 describe('listAllClients (admin)', () => {
-  it('traz clientes de todos os donos, do mais novo ao mais antigo, com o nome do gerente', async () => {
+  it('traz os clientes da agência (sem dono) e os contatos da própria admin, nunca o CRM de um cliente, com o nome do gerente', async () => {
     const rows = await lib.listAllClients();
-    const { count } = await service.from('clients').select('id', { count: 'exact', head: true });
-    expect(rows).toHaveLength(count ?? -1);
-    const owners = await service.from('clients').select('owner_user_id');
-    expect(new Set(owners.data!.map((r) => r.owner_user_id)).size).toBeGreaterThan(1);
+    const { data: admin } = await service.from('profiles').select('id').eq('email', 'admin@exemplo.com.br').single();
+    const { data: visible } = await service.from('clients').select('id').or(`owner_user_id.is.null,owner_user_id.eq.${admin!.id}`);
+    expect(rows.map((r) => r.id).sort()).toEqual(visible!.map((r) => r.id).sort());
+    const { data: demoCrm } = await service.from('clients').select('id').not('owner_user_id', 'is', null).neq('owner_user_id', admin!.id);
+    expect(demoCrm!.length).toBeGreaterThan(0);
+    for (const contact of demoCrm!) expect(rows.map((r) => r.id)).not.toContain(contact.id);
     const dates = rows.map((r) => r.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
     const managed = rows.find((r) => r.account_manager_id);
@@ -117,12 +119,17 @@ describe('createClient', () => {
 
 describe('getClient e deleteClient', () => {
   it('getClient traz todas as colunas e o gerente', async () => {
-    const { data: seeded } = await service.from('clients').select('id').not('account_manager_id', 'is', null).limit(1).single();
+    const { data: seeded } = await service.from('clients').select('id').is('owner_user_id', null).not('account_manager_id', 'is', null).limit(1).single();
     const client = await lib.getClient(seeded!.id);
     expect(client.id).toBe(seeded!.id);
     expect(client.manager?.full_name).toBe('Super Administrador');
     expect(client).toHaveProperty('admin_notes');
     expect(client).toHaveProperty('updated_at');
+  });
+
+  it('o contato do CRM de um cliente é invisível para a admin: NotFoundError', async () => {
+    const { data: contact } = await service.from('clients').select('id').eq('email', 'fernanda.lima@clinicasorrir.com.br').single();
+    await expect(lib.getClient(contact!.id)).rejects.toBeInstanceOf(lib.NotFoundError);
   });
 
   it('id desconhecido ou que nem é uuid dá NotFoundError, não um erro genérico', async () => {

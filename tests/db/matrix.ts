@@ -21,6 +21,10 @@ export const ID = {
   clientB: '30000000-0000-4000-8000-00000000000b',
   clientAdmin: '30000000-0000-4000-8000-00000000000d',
   clientNoOwner: '30000000-0000-4000-8000-000000000000',
+  agencyClientA: '30000000-0000-4000-8000-0000000000aa',
+  agencyClientB: '30000000-0000-4000-8000-0000000000bb',
+  /** The one row of public.app_settings (its id is the boolean true), made by the migration. */
+  settings: 'true',
   taskA: '40000000-0000-4000-8000-00000000000a',
   taskB: '40000000-0000-4000-8000-00000000000b',
   taskAdminToA: '40000000-0000-4000-8000-0000000000da',
@@ -207,10 +211,11 @@ export const MATRIX: RelationMatrix[] = [
       delete: { sql: 'delete from public.clients where id = $1 returning id', params: [ID.clientA] },
     },
     expect: {
-      select: { anon: DENIED, a: ['clientA'], b: ['clientB'], admin: ['clientA', 'clientB', 'clientAdmin', 'clientNoOwner'] },
+      // A user's own contacts are theirs alone; admins manage the agency's clients (no owner) and their own contacts.
+      select: { anon: DENIED, a: ['clientA'], b: ['clientB'], admin: ['agencyClientA', 'agencyClientB', 'clientAdmin', 'clientNoOwner'] },
       insert: { anon: DENIED, a: 1, b: 1, admin: 1 },
-      update: { anon: DENIED, a: 1, b: 0, admin: 1 },
-      delete: { anon: DENIED, a: 1, b: 0, admin: 1 },
+      update: { anon: DENIED, a: 1, b: 0, admin: 0 },
+      delete: { anon: DENIED, a: 1, b: 0, admin: 0 },
     },
   },
   {
@@ -223,11 +228,63 @@ export const MATRIX: RelationMatrix[] = [
       delete: { sql: 'delete from public.tasks where id = $1 returning id', params: [ID.taskAdminToA] },
     },
     expect: {
-      select: { anon: DENIED, a: ['taskA', 'taskAdminToA', 'taskAToAdmin'], b: ['taskB'], admin: ['taskAdminToA', 'taskAToAdmin'] },
+      // Admins read every task (the collaborators screen); they change only their own.
+      select: { anon: DENIED, a: ['taskA', 'taskAdminToA', 'taskAToAdmin'], b: ['taskB'], admin: ['taskA', 'taskB', 'taskAdminToA', 'taskAToAdmin'] },
       insert: { anon: DENIED, a: 1, b: 1, admin: 1 },
       // The assignee may update, only the creator may delete.
       update: { anon: DENIED, a: 1, b: 0, admin: 1 },
       delete: { anon: DENIED, a: 0, b: 0, admin: 1 },
+    },
+  },
+  {
+    relation: 'agency clients',
+    target: 'o registro de cliente da agência da conta da cliente A',
+    statements: {
+      select: { sql: 'select id from public.clients where owner_user_id is null' },
+      insert: { sql: `insert into public.clients (full_name, email, owner_user_id) values ('Lead novo', 'lead.novo@exemplo.com.br', null) returning owner_user_id as id` },
+      update: { sql: `update public.clients set status = 'active' where id = $1 returning id`, params: [ID.agencyClientA] },
+      delete: { sql: 'delete from public.clients where id = $1 returning id', params: [ID.agencyClientA] },
+    },
+    expect: {
+      // A client's insert with no owner becomes their own contact (1 row, owned by them); only admins touch agency rows.
+      select: { anon: DENIED, a: [], b: [], admin: ['agencyClientA', 'agencyClientB', 'clientNoOwner'] },
+      insert: { anon: DENIED, a: 1, b: 1, admin: 1 },
+      update: { anon: DENIED, a: 0, b: 0, admin: 1 },
+      delete: { anon: DENIED, a: 0, b: 0, admin: 1 },
+    },
+  },
+  {
+    relation: 'activity_log',
+    target: 'o registro do cadastro da cliente A',
+    statements: {
+      select: { sql: `select subject_id as id from public.activity_log where kind = 'client_signed_up'` },
+      insert: { sql: `insert into public.activity_log (kind, subject_id, label) values ('client_added', gen_random_uuid(), 'Falso') returning subject_id as id` },
+      update: { sql: `update public.activity_log set label = 'Trocado' where subject_id = $1 returning subject_id as id`, params: [ID.agencyClientA] },
+      delete: { sql: 'delete from public.activity_log where subject_id = $1 returning subject_id as id', params: [ID.agencyClientA] },
+    },
+    expect: {
+      // Written by triggers only; admins read it, nobody else sees a row.
+      select: { anon: DENIED, a: [], b: [], admin: ['agencyClientA', 'agencyClientB'] },
+      insert: all(DENIED),
+      update: all(DENIED),
+      delete: all(DENIED),
+    },
+  },
+  {
+    relation: 'app_settings',
+    target: 'as configurações do portal',
+    statements: {
+      select: { sql: 'select id::text as id from public.app_settings' },
+      insert: { sql: `insert into public.app_settings (id, app_name, admin_email) values (true, 'Outro', 'x@exemplo.com.br') returning id` },
+      update: { sql: `update public.app_settings set app_name = 'Agência Nova' returning id` },
+      delete: { sql: 'delete from public.app_settings returning id' },
+    },
+    expect: {
+      // One row: every signed-in user reads it, only admins update it.
+      select: { anon: DENIED, a: ['settings'], b: ['settings'], admin: ['settings'] },
+      insert: all(DENIED),
+      update: { anon: DENIED, a: 0, b: 0, admin: 1 },
+      delete: all(DENIED),
     },
   },
 ];

@@ -137,10 +137,8 @@ export function describeAttacks(getDb: () => TestDb): void {
       expect(row.account_manager_id).toBe(ID.admin);
     });
 
-    it('o dono continua editando o contato cujo gerente a admin escolheu fora da equipe', async () => {
-      await asActor(current(), ACTORS.admin, async (q) => {
-        await q('update public.clients set account_manager_id = $1 where id = $2', [ID.userB, ID.clientA]);
-      }, true);
+    it('o dono continua editando o contato cujo gerente o serviço escolheu fora da equipe', async () => {
+      await current().query('update public.clients set account_manager_id = $1 where id = $2', [ID.userB, ID.clientA]);
       try {
         expect(await run('a', `update public.clients set status = 'active' where id = $1 returning account_manager_id`, [ID.clientA])).toEqual([
           { account_manager_id: ID.userB },
@@ -150,15 +148,22 @@ export function describeAttacks(getDb: () => TestDb): void {
       }
     });
 
-    it('a admin lê e escreve os contatos de todos, e cria leads sem dono', async () => {
+    it('a admin lê e escreve só os clientes da agência (sem dono) e os próprios contatos, nunca os contatos de um cliente', async () => {
       const ids = (await run('admin', 'select id from public.clients order by id')).map((r) => r.id);
-      expect(ids).toEqual([ID.clientNoOwner, ID.clientA, ID.clientB, ID.clientAdmin].sort());
+      expect(ids).toEqual([ID.clientNoOwner, ID.clientAdmin, ID.agencyClientA, ID.agencyClientB].sort());
       const [lead] = await run('admin', `insert into public.clients (full_name, email, status, source) values ('Lead', 'lead@empresa.com.br', 'lead', 'event') returning owner_user_id`);
       expect(lead.owner_user_id).toBeNull();
-      const [forB] = await run('admin', `insert into public.clients (full_name, email, owner_user_id) values ('Para o B', 'b@empresa.com.br', $1) returning owner_user_id`, [ID.userB]);
-      expect(forB.owner_user_id).toBe(ID.userB);
-      expect(await run('admin', `update public.clients set status = 'active', account_manager_id = $1 where id = $2 returning id`, [ID.userB, ID.clientB])).toHaveLength(1);
-      expect(await run('admin', 'delete from public.clients where id = $1 returning id', [ID.clientB])).toHaveLength(1);
+      const forB = await refusal('admin', `insert into public.clients (full_name, email, owner_user_id) values ('Para o B', 'b@empresa.com.br', $1)`, [ID.userB]);
+      expect(forB.code).toBe('42501');
+      expect(await run('admin', `update public.clients set status = 'active', account_manager_id = $1 where id = $2 returning id`, [ID.admin, ID.clientB])).toEqual([]);
+      expect(await run('admin', 'delete from public.clients where id = $1 returning id', [ID.clientB])).toEqual([]);
+      for (const sql of [
+        'select id from public.clients where owner_user_id = $1',
+        'select id from public.clients where id in (select id from public.clients where owner_user_id = $1) or true',
+      ]) {
+        expect((await run('admin', sql, [ID.userB])).map((r) => r.id), sql).not.toContain(ID.clientB);
+      }
+      expect((await rowOf('clients', ID.clientB))?.status).toBe('active');
     });
 
     it('o e-mail do contato precisa ser um endereço simples (sem esquema, sem ?, sem espaços)', async () => {

@@ -2,6 +2,7 @@
 // fixtures/people.sql: by the PGlite run and by the PostgreSQL 15 run alike.
 import { describe } from 'vitest';
 import type { TestDb } from '../db.ts';
+import { describeAdminConsole } from './admin-console.ts';
 import { describeAttacks } from './attacks.ts';
 import { describeLinter } from './linter.ts';
 import { describeInbox } from './inbox.ts';
@@ -21,6 +22,7 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   describeSupport(getDb);
   describeInbox(getDb);
   describeProjects(getDb);
+  describeAdminConsole(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);
 }

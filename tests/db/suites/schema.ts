@@ -30,6 +30,8 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
         `select c.relname, c.relkind from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v') order by 1`,
       );
       expect(relations.rows).toEqual([
+        { relname: 'activity_log', relkind: 'r' },
+        { relname: 'app_settings', relkind: 'r' },
         { relname: 'clients', relkind: 'r' },
         { relname: 'profiles', relkind: 'r' },
         { relname: 'project_updates', relkind: 'r' },
@@ -44,7 +46,9 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
         `select p.proname from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`,
       );
       expect(functions.rows.map((r) => r.proname)).toEqual([
-        'admin_projects', 'client_status_counts', 'is_admin', 'mark_ticket_read', 'project_status_counts', 'search_clients', 'search_projects', 'search_tasks',
+        'admin_analytics_clients', 'admin_analytics_monthly', 'admin_analytics_projects', 'admin_billing', 'admin_billing_totals',
+        'admin_dashboard_figures', 'admin_projects', 'admin_search_clients', 'admin_team', 'admin_users',
+        'client_status_counts', 'is_admin', 'mark_ticket_read', 'project_status_counts', 'search_clients', 'search_projects', 'search_tasks',
         'set_ticket_status', 'set_updated_at', 'support_inbox', 'support_unread_count', 'support_waiting_count',
       ]);
     });
@@ -54,7 +58,9 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
         `select conname from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace order by 1`,
       );
       expect(rows.map((r) => r.conname)).toEqual([
+        'activity_log_actor_id_fkey',
         'clients_account_manager_id_fkey',
+        'clients_account_user_id_fkey',
         'clients_owner_user_id_fkey',
         'profiles_id_fkey',
         'project_updates_author_id_fkey',

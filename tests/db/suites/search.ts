@@ -184,6 +184,7 @@ export function describeSearch(getDb: () => TestDb): void {
             where p.proname like 'search\\_%' order by n.nspname, p.proname`,
         );
         expect(rows.map((r) => [r.nspname, r.proname, r.prosecdef, r.proconfig])).toEqual([
+          ['private', 'search_agency_client_ids', true, ['search_path=""']],
           ['private', 'search_client_ids', true, ['search_path=""']],
           ['private', 'search_page_ids', false, ['search_path=""']],
           ['private', 'search_project_ids', true, ['search_path=""']],
