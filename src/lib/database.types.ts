@@ -12,9 +12,79 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      activity_log: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          detail: string | null
+          id: number
+          kind: string
+          label: string
+          subject_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          detail?: string | null
+          id?: never
+          kind: string
+          label: string
+          subject_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          detail?: string | null
+          id?: never
+          kind?: string
+          label?: string
+          subject_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "activity_log_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "activity_log_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "users_view_for_assignment"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      app_settings: {
+        Row: {
+          admin_email: string
+          app_name: string
+          id: boolean
+          logo_url: string | null
+          updated_at: string
+        }
+        Insert: {
+          admin_email: string
+          app_name: string
+          id?: boolean
+          logo_url?: string | null
+          updated_at?: string
+        }
+        Update: {
+          admin_email?: string
+          app_name?: string
+          id?: boolean
+          logo_url?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
       clients: {
         Row: {
           account_manager_id: string | null
+          account_user_id: string | null
           admin_notes: string | null
           company_name: string | null
           created_at: string
@@ -29,6 +99,7 @@ export type Database = {
         }
         Insert: {
           account_manager_id?: string | null
+          account_user_id?: string | null
           admin_notes?: string | null
           company_name?: string | null
           created_at?: string
@@ -43,6 +114,7 @@ export type Database = {
         }
         Update: {
           account_manager_id?: string | null
+          account_user_id?: string | null
           admin_notes?: string | null
           company_name?: string | null
           created_at?: string
@@ -67,6 +139,20 @@ export type Database = {
             foreignKeyName: "clients_account_manager_id_fkey"
             columns: ["account_manager_id"]
             isOneToOne: false
+            referencedRelation: "users_view_for_assignment"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "clients_account_user_id_fkey"
+            columns: ["account_user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "clients_account_user_id_fkey"
+            columns: ["account_user_id"]
+            isOneToOne: true
             referencedRelation: "users_view_for_assignment"
             referencedColumns: ["id"]
           },
@@ -456,6 +542,68 @@ export type Database = {
       }
     }
     Functions: {
+      admin_analytics_clients: {
+        Args: never
+        Returns: {
+          count: number
+          dimension: string
+          key: string
+        }[]
+      }
+      admin_analytics_monthly: {
+        Args: never
+        Returns: {
+          month: string
+          new_clients: number
+          new_projects: number
+          new_tickets: number
+        }[]
+      }
+      admin_analytics_projects: {
+        Args: never
+        Returns: {
+          average_progress: number
+          count: number
+          dimension: string
+          key: string
+          monthly_revenue: number
+        }[]
+      }
+      admin_billing: {
+        Args: {
+          page_limit?: number
+          page_offset?: number
+          status_scope?: string
+        }
+        Returns: {
+          client_id: string
+          client_name: string
+          created_at: string
+          monthly_price: number
+          plan: string
+          project_id: string
+          project_title: string
+          status: string
+          user_id: string
+        }[]
+      }
+      admin_billing_totals: {
+        Args: { status_scope?: string }
+        Returns: {
+          monthly_total: number
+          plan: string
+          projects: number
+        }[]
+      }
+      admin_dashboard_figures: {
+        Args: never
+        Returns: {
+          active_projects: number
+          monthly_revenue: number
+          open_tickets: number
+          total_clients: number
+        }[]
+      }
       admin_projects: {
         Args: {
           after_created_at?: string
@@ -478,6 +626,51 @@ export type Database = {
           title: string
           updated_at: string
           user_id: string
+        }[]
+      }
+      admin_search_clients: {
+        Args: {
+          page_limit?: number
+          page_offset?: number
+          search_term?: string
+          source_filter?: string
+          status_filter?: string
+        }
+        Returns: {
+          account_manager_id: string
+          account_manager_name: string
+          account_user_id: string
+          admin_notes: string
+          company_name: string
+          created_at: string
+          email: string
+          full_name: string
+          has_account: boolean
+          id: string
+          phone: string
+          source: string
+          status: string
+          updated_at: string
+        }[]
+      }
+      admin_team: {
+        Args: never
+        Returns: {
+          email: string
+          full_name: string
+          id: string
+          open_tasks: number
+          tickets_answered_30d: number
+        }[]
+      }
+      admin_users: {
+        Args: { page_limit?: number; page_offset?: number }
+        Returns: {
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          role: string
         }[]
       }
       client_status_counts: {
@@ -505,6 +698,7 @@ export type Database = {
         }
         Returns: {
           account_manager_id: string | null
+          account_user_id: string | null
           admin_notes: string | null
           company_name: string | null
           created_at: string
