@@ -1,11 +1,14 @@
-// npm run bench:scale: one client with 1,000, 10,000 and 100,000 projects, CRM clients and tasks in the local Supabase.
+// npm run bench:scale: one client with 1,000, 10,000 and 100,000 projects, CRM clients and tasks in the local Supabase,
+// and as many support tickets (3 messages each) over 1,000 clients for the admin's support inbox.
 // For each list query the screens make, p50 and p95 latency over 50 requests through the REST API (supabase-js, signed in
-// as that client, RLS applying), and the time for /projects, /my-clients and /tasks to show their first rows in Chromium.
-// Writes bench/scale.json.
+// as that client or as the demo admin, RLS applying), and the time for /projects, /my-clients and /tasks to show their
+// first rows in Chromium (BENCH_SCREENS=0 skips the site build and the browser). Writes bench/scale.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../src/lib/database.types.ts';
+import { startLocalSupabase } from '../local-supabase/index.ts';
+import { INBOX_QUERIES, seedInbox } from './lib/bench-inbox.ts';
 import { launchChromium, median, percentile, signInSession, startBenchStack, timeToVisible } from './lib/bench-stack.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
@@ -13,6 +16,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 /** Unmeasured rounds before each size's samples, so the first size does not pay the JIT's warm-up. */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const PAGE = 50;
+const WITH_SCREENS = process.env.BENCH_SCREENS !== '0';
 
 /** Node 20 has no WebSocket; realtime is never used here. */
 class NoRealtime {
@@ -122,32 +126,47 @@ async function seedTo(pg: import('@electric-sql/pglite').PGlite, me: string, siz
 }
 
 async function main(): Promise<void> {
-  console.log('Subindo o Supabase local e o site construído...');
-  const stack = await startBenchStack();
+  console.log(WITH_SCREENS ? 'Subindo o Supabase local e o site construído...' : 'Subindo o Supabase local (sem telas)...');
+  const stack = WITH_SCREENS
+    ? await startBenchStack()
+    : await startLocalSupabase({ port: 0, dataDir: null, rateLimits: false, quiet: true }).then((backend) => ({
+      backend, site: null, stop: () => backend.stop(),
+    }));
   const { backend, site } = stack;
   const report: Record<string, unknown>[] = [];
-  const browser = await launchChromium();
+  const browser = WITH_SCREENS ? await launchChromium() : null;
   try {
     const session = await signInSession(backend.url, backend.anonKey, 'cliente@exemplo.com.br', 'cliente123');
     const me = (session.user as { id: string }).id;
-    const db = createClient<Database>(backend.url, backend.anonKey, {
+    const signedIn = (token: string) => createClient<Database>(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { headers: { Authorization: `Bearer ${session.access_token as string}` } },
+      global: { headers: { Authorization: `Bearer ${token}` } },
       realtime: { transport: NoRealtime as unknown as typeof WebSocket },
     });
+    const db = signedIn(session.access_token as string);
+    const adminSession = await signInSession(backend.url, backend.anonKey, 'admin@exemplo.com.br', 'admin123');
+    const admin = signedIn(adminSession.access_token as string) as unknown as SupabaseClient;
+    const adminId = (adminSession.user as { id: string }).id;
 
     for (const size of SIZES) {
       const t0 = Date.now();
       await seedTo(backend.pg, me, size);
+      await seedInbox(backend.pg, adminId, size);
+      // The load blocked the event loop past the server's keep-alive timeout: let the server close its idle sockets
+      // now, so that the first request below does not race that close (ECONNRESET).
+      await new Promise((done) => setTimeout(done, 500));
       console.log(`\n${size.toLocaleString('pt-BR')} linhas por tabela (semeadas em ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
       // Round robin: each round sends every query once, so a pause of the server (a GC, a checkpoint) lands on
       // whichever query is running, not on all the samples of one of them.
-      const entries = Object.entries(QUERIES);
+      const entries: [string, () => PromiseLike<Answer>][] = [
+        ...Object.entries(QUERIES).map(([name, run]) => [name, () => run(db, me)] as [string, () => PromiseLike<Answer>]),
+        ...Object.entries(INBOX_QUERIES).map(([name, run]) => [name, () => run(admin)] as [string, () => PromiseLike<Answer>]),
+      ];
       const times: Record<string, number[]> = Object.fromEntries(entries.map(([name]) => [name, []]));
       for (let round = 0; round < WARMUP + REQUESTS; round += 1) {
         for (const [name, run] of entries) {
           const start = performance.now();
-          const { error } = await run(db, me);
+          const { error } = await run();
           if (error) throw new Error(`${name}: ${error.message}`);
           if (round >= WARMUP) times[name].push(performance.now() - start);
         }
@@ -157,6 +176,7 @@ async function main(): Promise<void> {
       );
       const screens: Record<string, number> = {};
       for (const { path, selector } of SCREENS) {
+        if (!browser || !site) break;
         const runs: number[] = [];
         for (let i = 0; i < 3; i += 1) runs.push(await timeToVisible(browser, site.url, backend.url, session, path, selector));
         screens[path] = Math.round(median(runs));
@@ -189,7 +209,7 @@ async function main(): Promise<void> {
     );
     console.log('Resultado gravado em bench/scale.json');
   } finally {
-    await browser.close();
+    await browser?.close();
     await stack.stop();
   }
 }

@@ -43,46 +43,71 @@ insert into auth.identities (provider_id, user_id, identity_data, provider, last
 
 -- The profiles rows were created by the trigger on auth.users.
 
--- Projects of the demo client: every status, one not estimated yet (progress null).
-insert into public.projects (id, user_id, title, description, status, progress, created_at, updated_at) values
+-- Projects of the demo client: every status, one not estimated yet (progress null); two come from a plan (the database
+-- fills monthly_price: 999 and 499).
+insert into public.projects (id, user_id, title, description, status, progress, plan, created_at, updated_at) values
   ('fe76f284-225e-4551-bfd7-aebe3f6d6ff5', 'c1f42833-af41-4ef8-bdf9-35dbf7c0277d',
    'Chatbot de Atendimento no WhatsApp',
    'Assistente virtual que responde dúvidas frequentes, consulta pedidos e transfere para um atendente humano quando necessário.',
-   'in-progress', 65, now() - interval '45 days', now() - interval '2 days'),
+   'in-progress', 65, 'advanced', now() - interval '45 days', now() - interval '2 days'),
   ('56227ed1-c763-46b6-92f6-eab1c006e563', 'c1f42833-af41-4ef8-bdf9-35dbf7c0277d',
    'Previsão de Demanda para o Estoque',
    'Modelo de previsão semanal de vendas por loja e categoria para reduzir rupturas e excesso de estoque.',
-   'in-progress', 30, now() - interval '30 days', now() - interval '5 days'),
+   'in-progress', 30, null, now() - interval '30 days', now() - interval '5 days'),
   ('611e270b-e6dd-4329-b0a9-d1ea84b22ebf', 'c1f42833-af41-4ef8-bdf9-35dbf7c0277d',
    'Análise de Sentimento das Avaliações',
    'Classificação automática das avaliações dos clientes no site e nas redes sociais, com painel de tendências.',
-   'pending', null, now() - interval '10 days', now() - interval '10 days'),
+   'pending', null, 'essential', now() - interval '10 days', now() - interval '10 days'),
   ('5fe9a304-cdc8-4ab7-8bf3-a3d424e9d9dc', 'c1f42833-af41-4ef8-bdf9-35dbf7c0277d',
    'Triagem Inteligente de E-mails',
    'Roteamento dos e-mails do SAC para a equipe certa com base no assunto e na urgência.',
-   'pending', 0, now() - interval '3 days', now() - interval '3 days'),
+   'pending', 0, null, now() - interval '3 days', now() - interval '3 days'),
   (gen_random_uuid(), 'c1f42833-af41-4ef8-bdf9-35dbf7c0277d',
    'Automação de Relatórios Financeiros',
    'Geração mensal do DRE e do fluxo de caixa a partir do ERP, com envio automático para a diretoria.',
-   'completed', 100, now() - interval '58 days', now() - interval '20 days'),
+   'completed', 100, null, now() - interval '58 days', now() - interval '20 days'),
   (gen_random_uuid(), 'eacf86b3-8a49-4929-acc6-7005d01c5ab2',
    'Portal Interno da Agência',
    'Melhorias no portal do cliente e nos painéis internos da equipe.',
-   'in-progress', 50, now() - interval '80 days', now() - interval '1 day');
+   'in-progress', 50, null, now() - interval '80 days', now() - interval '1 day');
 
--- Support tickets of the demo client: every status, one answered by the team.
-insert into public.support_tickets (user_id, subject, message_content, status, response_content, created_at, updated_at) values
-  ('c1f42833-af41-4ef8-bdf9-35dbf7c0277d', 'Acesso ao relatório mensal',
+-- The chatbot's timeline: updates from the team and one from the client.
+insert into public.project_updates (project_id, author_id, content, created_at) values
+  ('fe76f284-225e-4551-bfd7-aebe3f6d6ff5', 'eacf86b3-8a49-4929-acc6-7005d01c5ab2',
+   'Projeto iniciado: levantamento das 200 perguntas mais frequentes do SAC concluído.', now() - interval '40 days'),
+  ('fe76f284-225e-4551-bfd7-aebe3f6d6ff5', 'c1f42833-af41-4ef8-bdf9-35dbf7c0277d',
+   'Aprovamos o roteiro de boas-vindas. Podem seguir com a integração ao WhatsApp.', now() - interval '14 days'),
+  ('fe76f284-225e-4551-bfd7-aebe3f6d6ff5', 'eacf86b3-8a49-4929-acc6-7005d01c5ab2',
+   'Integração ao WhatsApp em homologação; 30 cenários de teste enviados para validação.', now() - interval '2 days');
+
+-- Support tickets of the demo client: every status. Conversations: the resolved one answered by the team (with an
+-- internal note), the one in progress answered and then followed up by the client (so it waits for the agency again),
+-- the open one not answered yet. response_content, the waiting state and updated_at follow from the messages.
+insert into public.support_tickets (id, user_id, subject, message_content, status, created_at, updated_at) values
+  ('0b6c3d0e-5b1f-4c53-9a3e-7d2a9f6b1c01', 'c1f42833-af41-4ef8-bdf9-35dbf7c0277d', 'Acesso ao relatório mensal',
    'Não estou conseguindo baixar o relatório de outubro em PDF. O botão fica carregando e nada acontece.',
-   'resolved',
-   'Olá! Corrigimos uma falha na geração do PDF. O relatório de outubro já está disponível para download. Obrigado pelo aviso!',
-   now() - interval '25 days', now() - interval '23 days'),
-  ('c1f42833-af41-4ef8-bdf9-35dbf7c0277d', 'Novas perguntas para o chatbot',
+   'resolved', now() - interval '25 days', now() - interval '23 days'),
+  ('0b6c3d0e-5b1f-4c53-9a3e-7d2a9f6b1c02', 'c1f42833-af41-4ef8-bdf9-35dbf7c0277d', 'Novas perguntas para o chatbot',
    'Gostaríamos de incluir respostas sobre prazos de entrega para o Nordeste. Podemos enviar a planilha por aqui?',
-   'in_progress', null, now() - interval '6 days', now() - interval '4 days'),
-  ('c1f42833-af41-4ef8-bdf9-35dbf7c0277d', 'Dúvida sobre a fatura',
+   'in_progress', now() - interval '6 days', now() - interval '4 days'),
+  ('0b6c3d0e-5b1f-4c53-9a3e-7d2a9f6b1c03', 'c1f42833-af41-4ef8-bdf9-35dbf7c0277d', 'Dúvida sobre a fatura',
    'A fatura deste mês veio com um valor diferente do contratado. Podem verificar, por favor?',
-   'open', null, now() - interval '1 day', now() - interval '1 day');
+   'open', now() - interval '1 day', now() - interval '1 day');
+
+insert into public.ticket_messages (ticket_id, author_id, body, internal, created_at) values
+  ('0b6c3d0e-5b1f-4c53-9a3e-7d2a9f6b1c01', 'eacf86b3-8a49-4929-acc6-7005d01c5ab2',
+   'Falha no gerador de PDF desde o deploy de sexta; corrigido na versão 2.4.1.', true, now() - interval '23 days 2 hours'),
+  ('0b6c3d0e-5b1f-4c53-9a3e-7d2a9f6b1c01', 'eacf86b3-8a49-4929-acc6-7005d01c5ab2',
+   'Olá! Corrigimos uma falha na geração do PDF. O relatório de outubro já está disponível para download. Obrigado pelo aviso!',
+   false, now() - interval '23 days'),
+  ('0b6c3d0e-5b1f-4c53-9a3e-7d2a9f6b1c02', 'eacf86b3-8a49-4929-acc6-7005d01c5ab2',
+   'Pode sim! Envie a planilha por aqui mesmo, com uma pergunta por linha e a resposta esperada ao lado.',
+   false, now() - interval '5 days'),
+  ('0b6c3d0e-5b1f-4c53-9a3e-7d2a9f6b1c02', 'eacf86b3-8a49-4929-acc6-7005d01c5ab2',
+   'Combinar com o time de NLP antes de prometer prazo de publicação.', true, now() - interval '5 days'),
+  ('0b6c3d0e-5b1f-4c53-9a3e-7d2a9f6b1c02', 'c1f42833-af41-4ef8-bdf9-35dbf7c0277d',
+   'Segue o link da planilha: https://exemplo.com.br/planilhas/prazos-nordeste.xlsx — são 48 perguntas.',
+   false, now() - interval '4 days');
 
 -- CRM clients of the demo client: every status and every source (one without source).
 insert into public.clients (full_name, email, phone, company_name, status, source, admin_notes, owner_user_id, account_manager_id, created_at, updated_at) values

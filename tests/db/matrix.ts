@@ -1,5 +1,5 @@
 // The policy matrix: every table and the assignment view × {anon, client A, client B, admin}
-// × {select, insert, update, delete}, with the outcome the rules of SPEC §6 / DESIGN.md demand.
+// × {select, insert, update, delete}, with the outcome the row-level security rules demand.
 // Shared by the PGlite run and the PostgreSQL 15 run, over the rows of fixtures/people.sql.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,14 @@ export const ID = {
   taskB: '40000000-0000-4000-8000-00000000000b',
   taskAdminToA: '40000000-0000-4000-8000-0000000000da',
   taskAToAdmin: '40000000-0000-4000-8000-0000000000ad',
+  msgStaffToA: '50000000-0000-4000-8000-0000000000a1',
+  noteOnA: '50000000-0000-4000-8000-0000000000a2',
+  msgFromA: '50000000-0000-4000-8000-0000000000a3',
+  msgFromB: '50000000-0000-4000-8000-0000000000b1',
+  noteOnB: '50000000-0000-4000-8000-0000000000b2',
+  updateByA: '60000000-0000-4000-8000-00000000000a',
+  updateByAdminOnA: '60000000-0000-4000-8000-0000000000da',
+  updateByB: '60000000-0000-4000-8000-00000000000b',
 } as const;
 export type FixtureName = keyof typeof ID;
 
@@ -104,15 +112,16 @@ export const MATRIX: RelationMatrix[] = [
     target: 'o projeto da cliente A',
     statements: {
       select: { sql: 'select id from public.projects' },
-      insert: { sql: `insert into public.projects (title) values ('Projeto novo') returning id` },
+      insert: { sql: `insert into public.projects (title, plan) values ('Pacote Essencial', 'essential') returning id` },
       update: { sql: `update public.projects set title = 'Título trocado' where id = $1 returning id`, params: [ID.projectA] },
       delete: { sql: 'delete from public.projects where id = $1 returning id', params: [ID.projectA] },
     },
     expect: {
-      select: { anon: DENIED, a: ['projectA'], b: ['projectB'], admin: ['projectAdmin'] },
-      insert: all(DENIED),
-      update: { anon: DENIED, a: 1, b: 0, admin: 0 },
-      delete: { anon: DENIED, a: 1, b: 0, admin: 0 },
+      select: { anon: DENIED, a: ['projectA'], b: ['projectB'], admin: ['projectA', 'projectB', 'projectAdmin'] },
+      // A client starts a project from a plan; admins create any.
+      insert: { anon: DENIED, a: 1, b: 1, admin: 1 },
+      update: { anon: DENIED, a: 1, b: 0, admin: 1 },
+      delete: { anon: DENIED, a: 1, b: 0, admin: 1 },
     },
   },
   {
@@ -125,10 +134,67 @@ export const MATRIX: RelationMatrix[] = [
       delete: { sql: 'delete from public.support_tickets where id = $1 returning id', params: [ID.ticketA] },
     },
     expect: {
-      select: { anon: DENIED, a: ['ticketA'], b: ['ticketB'], admin: [] },
+      select: { anon: DENIED, a: ['ticketA'], b: ['ticketB'], admin: ['ticketA', 'ticketB'] },
       insert: { anon: DENIED, a: 1, b: 1, admin: 1 },
-      update: { anon: DENIED, a: 1, b: 0, admin: 0 },
+      // Admins set the status of any ticket but never reword the client's subject.
+      update: { anon: DENIED, a: 1, b: 0, admin: DENIED },
       delete: all(DENIED),
+    },
+  },
+  {
+    relation: 'ticket_messages',
+    target: 'a resposta da equipe no ticket da cliente A',
+    statements: {
+      select: { sql: 'select id from public.ticket_messages' },
+      insert: { sql: `insert into public.ticket_messages (ticket_id, body) values ($1, 'Nova mensagem') returning id`, params: [ID.ticketA] },
+      update: { sql: `update public.ticket_messages set body = 'Texto trocado' where id = $1 returning id`, params: [ID.msgStaffToA] },
+      delete: { sql: 'delete from public.ticket_messages where id = $1 returning id', params: [ID.msgStaffToA] },
+    },
+    expect: {
+      // Internal notes (noteOnA, noteOnB) reach only the admin.
+      select: {
+        anon: DENIED,
+        a: ['msgStaffToA', 'msgFromA'],
+        b: ['msgFromB'],
+        admin: ['msgStaffToA', 'noteOnA', 'msgFromA', 'msgFromB', 'noteOnB'],
+      },
+      insert: { anon: DENIED, a: 1, b: DENIED, admin: 1 },
+      update: all(DENIED),
+      delete: all(DENIED),
+    },
+  },
+  {
+    relation: 'support_ticket_reads',
+    target: 'a abertura do ticket da cliente A',
+    statements: {
+      select: { sql: 'select ticket_id as id from public.support_ticket_reads' },
+      insert: { sql: `insert into public.support_ticket_reads (ticket_id, user_id) values ($1, auth.uid()) returning ticket_id as id`, params: [ID.ticketA] },
+      update: { sql: `update public.support_ticket_reads set last_read_at = now() + interval '1 year' where ticket_id = $1 returning ticket_id as id`, params: [ID.ticketA] },
+      delete: { sql: 'delete from public.support_ticket_reads where ticket_id = $1 returning ticket_id as id', params: [ID.ticketA] },
+    },
+    expect: {
+      // Written only by mark_ticket_read.
+      select: { anon: DENIED, a: ['ticketA'], b: ['ticketB'], admin: ['ticketA'] },
+      insert: all(DENIED),
+      update: all(DENIED),
+      delete: all(DENIED),
+    },
+  },
+  {
+    relation: 'project_updates',
+    target: 'a atualização que a cliente A acabou de postar',
+    statements: {
+      select: { sql: 'select id from public.project_updates' },
+      insert: { sql: `insert into public.project_updates (project_id, content) values ($1, 'Nova atualização') returning id`, params: [ID.projectA] },
+      update: { sql: `update public.project_updates set content = 'Texto trocado' where id = $1 returning id`, params: [ID.updateByA] },
+      delete: { sql: 'delete from public.project_updates where id = $1 returning id', params: [ID.updateByA] },
+    },
+    expect: {
+      select: { anon: DENIED, a: ['updateByA', 'updateByAdminOnA'], b: ['updateByB'], admin: ['updateByA', 'updateByAdminOnA', 'updateByB'] },
+      insert: { anon: DENIED, a: 1, b: DENIED, admin: 1 },
+      update: all(DENIED),
+      // The author within 15 minutes, and admins.
+      delete: { anon: DENIED, a: 1, b: 0, admin: 1 },
     },
   },
   {

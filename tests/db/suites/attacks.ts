@@ -51,9 +51,10 @@ export function describeAttacks(getDb: () => TestDb): void {
       expect(code).toBe('42501');
     });
 
-    it('um cliente não cria projetos, nem em nome de outro', async () => {
+    it('um cliente só cria projetos a partir de um plano, pendentes e em seu próprio nome', async () => {
       expect((await refusal('a', `insert into public.projects (title) values ('Meu projeto')`)).code).toBe('42501');
-      expect((await refusal('a', `insert into public.projects (title, user_id) values ('Projeto', $1)`, [ID.userB])).code).toBe('42501');
+      expect((await refusal('a', `insert into public.projects (title, plan, user_id) values ('Projeto', 'essential', $1)`, [ID.userB])).code).toBe('42501');
+      expect((await refusal('a', `insert into public.projects (title, plan, status) values ('Projeto', 'essential', 'in-progress')`)).code).toBe('42501');
     });
 
     it('o progresso fica entre 0 e 100 e o status só aceita os três valores', async () => {
@@ -75,7 +76,7 @@ export function describeAttacks(getDb: () => TestDb): void {
     it('um cliente não muda o status nem escreve a resposta do próprio ticket', async () => {
       expect((await refusal('a', `update public.support_tickets set status = 'resolved' where id = $1`, [ID.ticketA])).code).toBe('42501');
       expect((await refusal('a', `update public.support_tickets set response_content = 'ok' where id = $1`, [ID.ticketA])).code).toBe('42501');
-      expect(await rowOf('support_tickets', ID.ticketA)).toMatchObject({ status: 'open', response_content: null });
+      expect(await rowOf('support_tickets', ID.ticketA)).toMatchObject({ status: 'open', response_content: 'Clique em Exportar no topo do relatório.' });
     });
 
     it('um cliente não abre ticket em nome de outro nem passa o seu para outro', async () => {
@@ -260,7 +261,10 @@ export function describeAttacks(getDb: () => TestDb): void {
   });
 
   describe('visitante anônimo', () => {
-    const relations = ['profiles', 'projects', 'support_tickets', 'clients', 'tasks', 'users_view_for_assignment'];
+    const relations = [
+      'profiles', 'projects', 'support_tickets', 'clients', 'tasks', 'users_view_for_assignment',
+      'ticket_messages', 'support_ticket_reads', 'project_updates',
+    ];
 
     it('o visitante anônimo não lê nenhuma tabela, view ou contagem', async () => {
       for (const relation of relations) {

@@ -4,9 +4,12 @@ import { describe } from 'vitest';
 import type { TestDb } from '../db.ts';
 import { describeAttacks } from './attacks.ts';
 import { describeLinter } from './linter.ts';
+import { describeInbox } from './inbox.ts';
 import { describeMatrix } from './matrix.ts';
+import { describeProjects } from './projects.ts';
 import { describeSchemaAndSeed } from './schema.ts';
 import { describeSearch } from './search.ts';
+import { describeSupport } from './support.ts';
 
 export function describeDatabaseRules(getDb: () => TestDb): void {
   describeSchemaAndSeed(getDb);
@@ -15,6 +18,9 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
     describeAttacks(getDb);
   });
   describeSearch(getDb);
+  describeSupport(getDb);
+  describeInbox(getDb);
+  describeProjects(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);
 }

@@ -32,16 +32,20 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
       expect(relations.rows).toEqual([
         { relname: 'clients', relkind: 'r' },
         { relname: 'profiles', relkind: 'r' },
+        { relname: 'project_updates', relkind: 'r' },
         { relname: 'projects', relkind: 'r' },
+        { relname: 'support_ticket_reads', relkind: 'r' },
         { relname: 'support_tickets', relkind: 'r' },
         { relname: 'tasks', relkind: 'r' },
+        { relname: 'ticket_messages', relkind: 'r' },
         { relname: 'users_view_for_assignment', relkind: 'v' },
       ]);
       const functions = await db.query(
         `select p.proname from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`,
       );
       expect(functions.rows.map((r) => r.proname)).toEqual([
-        'client_status_counts', 'is_admin', 'project_status_counts', 'search_clients', 'search_projects', 'search_tasks', 'set_updated_at',
+        'client_status_counts', 'is_admin', 'mark_ticket_read', 'project_status_counts', 'search_clients', 'search_projects', 'search_tasks',
+        'set_ticket_status', 'set_updated_at', 'support_inbox', 'support_unread_count', 'support_waiting_count',
       ]);
     });
 
@@ -53,11 +57,17 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
         'clients_account_manager_id_fkey',
         'clients_owner_user_id_fkey',
         'profiles_id_fkey',
+        'project_updates_author_id_fkey',
+        'project_updates_project_id_fkey',
         'projects_user_id_fkey',
+        'support_ticket_reads_ticket_id_fkey',
+        'support_ticket_reads_user_id_fkey',
         'support_tickets_user_id_fkey',
         'tasks_assigned_to_fkey',
         'tasks_created_by_fkey',
         'tasks_project_id_fkey',
+        'ticket_messages_author_id_fkey',
+        'ticket_messages_ticket_id_fkey',
       ]);
     });
   });
@@ -115,6 +125,30 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
       );
       expect([...new Set(rows.map((r) => r.status))]).toEqual(['in_progress', 'open', 'resolved']);
       expect(rows.filter((r) => r.response_content).length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('as conversas de demonstração têm resposta da equipe, nota interna, e um ticket aguardando a agência de novo', async () => {
+      const { rows } = await db.query(
+        `select t.subject, t.status, t.response_content is not null as answered, t.waiting_since is not null as waiting,
+                count(m.id) filter (where m.internal)::int as notes, count(m.id) filter (where not m.internal)::int as visible
+         from public.support_tickets t left join public.ticket_messages m on m.ticket_id = t.id
+         where t.user_id = $1 group by t.id order by t.created_at`,
+        [CLIENT],
+      );
+      expect(rows).toEqual([
+        { subject: 'Acesso ao relatório mensal', status: 'resolved', answered: true, waiting: false, notes: 1, visible: 1 },
+        { subject: 'Novas perguntas para o chatbot', status: 'in_progress', answered: true, waiting: true, notes: 1, visible: 2 },
+        { subject: 'Dúvida sobre a fatura', status: 'open', answered: false, waiting: true, notes: 0, visible: 0 },
+      ]);
+    });
+
+    it('o chatbot de demonstração vem do plano Avançado (R$ 999) e tem atualizações da equipe e do cliente', async () => {
+      const { rows } = await db.query(
+        `select p.plan, p.monthly_price::float8 as price, count(u.id)::int as updates, count(distinct u.author_id)::int as authors
+         from public.projects p join public.project_updates u on u.project_id = p.id
+         where p.title = 'Chatbot de Atendimento no WhatsApp' group by p.id`,
+      );
+      expect(rows).toEqual([{ plan: 'advanced', price: 999, updates: 3, authors: 2 }]);
     });
 
     it('o CRM do cliente de demonstração tem todos os status e todas as origens; a admin vê também leads sem dono', async () => {

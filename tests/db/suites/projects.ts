@@ -1,0 +1,137 @@
+// Projects started from a plan (plan, monthly_price from the plan list), the admins' project management, the title
+// rule, and the updates timeline (project_updates). A suite over the rows of fixtures/people.sql, run on PGlite and on
+// PostgreSQL 15 alike. Every change is rolled back.
+import { describe, expect, it } from 'vitest';
+import type { TestDb } from '../db.ts';
+import { ID } from '../matrix.ts';
+import { actorHelpers } from './actors.ts';
+
+export function describeProjects(getDb: () => TestDb): void {
+  const { run, refusal, inTransaction } = actorHelpers(getDb);
+  const create = (plan: string, price?: number | null) =>
+    price === undefined
+      ? `insert into public.projects (title, plan) values ('Plano', '${plan}') returning user_id, status, plan, monthly_price`
+      : `insert into public.projects (title, plan, monthly_price) values ('Plano', '${plan}', ${price}) returning user_id, status, plan, monthly_price`;
+
+  describe('projetos a partir de um plano', () => {
+    it('o banco preenche o preço mensal pela lista de planos (Corporativo fica sem preço)', async () => {
+      const prices = [];
+      for (const plan of ['essential', 'advanced', 'premium', 'enterprise']) {
+        const [row] = await run('a', create(plan));
+        expect(row).toMatchObject({ user_id: ID.userA, status: 'pending', plan });
+        prices.push(row.monthly_price === null ? null : Number(row.monthly_price));
+      }
+      expect(prices).toEqual([499, 999, 1999, null]);
+    });
+
+    it('um preço enviado pelo cliente só passa se for o da lista', async () => {
+      expect(Number((await run('a', create('advanced', 999)))[0].monthly_price)).toBe(999);
+      const cheaper = await refusal('a', create('advanced', 1));
+      expect(cheaper).toMatchObject({ code: '22023', message: 'O preço mensal é definido pelo plano escolhido.' });
+      expect((await refusal('a', create('enterprise', 100))).code).toBe('22023');
+      expect((await refusal('a', create('gold'))).code).toBe('23514');
+    });
+
+    it('o cliente não muda plano nem preço depois, mas edita o resto como antes', async () => {
+      await inTransaction(async ({ keep, refused }) => {
+        const [{ id }] = await keep('a', create('essential').replace('returning user_id', 'returning id, user_id'));
+        for (const change of [`plan = 'premium'`, 'monthly_price = 0', `plan = 'premium', monthly_price = 1999`]) {
+          const answer = await refused('a', `update public.projects set ${change} where id = $1`, [id]);
+          expect(answer).toMatchObject({ code: '42501', message: 'Só a equipe da agência altera o plano ou o preço mensal do projeto.' });
+        }
+        const [row] = await keep('a', `update public.projects set title = 'Meu chatbot', status = 'in-progress', progress = 30, plan = 'essential' where id = $1 returning title, progress, monthly_price`, [id]);
+        expect({ ...row, monthly_price: Number(row.monthly_price) }).toEqual({ title: 'Meu chatbot', progress: 30, monthly_price: 499 });
+      });
+    });
+
+    it('a admin lê, cria, altera e exclui projetos de qualquer cliente, com qualquer preço >= 0', async () => {
+      await inTransaction(async ({ keep, refused }) => {
+        expect((await keep('admin', 'select id from public.projects order by id')).map((r) => r.id)).toEqual([ID.projectA, ID.projectB, ID.projectAdmin]);
+        const [made] = await keep('admin', `insert into public.projects (user_id, title, plan, monthly_price, status, progress) values ($1, 'Corporativo da Ana', 'enterprise', 15000, 'in-progress', 30) returning id, user_id, monthly_price`, [ID.userA]);
+        expect(made).toMatchObject({ user_id: ID.userA });
+        expect(Number(made.monthly_price)).toBe(15000);
+        const [moved] = await keep('admin', `update public.projects set plan = 'premium' where id = $1 returning monthly_price`, [made.id]);
+        expect(Number(moved.monthly_price)).toBe(1999);
+        const [priced] = await keep('admin', `update public.projects set plan = 'advanced', monthly_price = 0 where id = $1 returning monthly_price`, [made.id]);
+        expect(Number(priced.monthly_price)).toBe(0);
+        expect((await refused('admin', 'update public.projects set monthly_price = -1 where id = $1', [ID.projectB])).code).toBe('23514');
+        expect((await refused('admin', 'update public.projects set user_id = $1 where id = $2', [ID.userB, ID.projectA])).code).toBe('42501');
+        expect(await keep('admin', `update public.projects set status = 'completed', progress = 100 where id = $1 returning id`, [ID.projectB])).toHaveLength(1);
+        expect(await keep('admin', 'delete from public.projects where id = $1 returning id', [ID.projectB])).toHaveLength(1);
+        expect(await keep('b', 'select status, count from public.project_status_counts() where count > 0')).toEqual([]);
+      });
+    });
+
+    it('o título é guardado aparado, obrigatório e com até 200 caracteres', async () => {
+      const [row] = await run('a', `insert into public.projects (title, plan) values (E'  \\tPacote Essencial IA \\n', 'essential') returning title`);
+      expect(row.title).toBe('Pacote Essencial IA');
+      expect(await refusal('a', `insert into public.projects (title, plan) values ('   ', 'essential')`)).toMatchObject({ code: '23514', message: 'O título do projeto é obrigatório.' });
+      expect(await refusal('a', `update public.projects set title = repeat('x', 201) where id = $1`, [ID.projectA])).toMatchObject({
+        code: '23514', message: 'O título do projeto pode ter no máximo 200 caracteres.',
+      });
+      expect(await run('a', `update public.projects set title = repeat('é', 200) where id = $1 returning id`, [ID.projectA])).toHaveLength(1);
+    });
+
+    it('criar de novo com o mesmo id (upsert que ignora duplicata) não cria dois projetos nem conta dois', async () => {
+      await inTransaction(async ({ keep, refused }) => {
+        const id = '70000000-0000-4000-8000-0000000000f1';
+        const send = `insert into public.projects (id, title, plan) values ($1, 'Pacote Avançado IA', 'advanced') on conflict (id) do nothing returning id`;
+        expect(await keep('a', send, [id])).toHaveLength(1);
+        expect(await keep('a', send, [id])).toEqual([]);
+        expect(await keep('a', `select count from public.project_status_counts() where status = 'pending'`)).toEqual([{ count: 1 }]);
+        expect((await refused('a', `insert into public.projects (id, title, plan) values ($1, 'De novo', 'advanced')`, [id])).code).toBe('23505');
+      });
+    });
+  });
+
+  describe('atualizações do projeto', () => {
+    const post = `insert into public.project_updates (project_id, author_id, content) values ($1, $2, $3) returning author_id, content`;
+
+    it('dono e admin postam no projeto, sempre em seu próprio nome e com o texto aparado', async () => {
+      expect(await run('a', post, [ID.projectA, ID.admin, '  Dados enviados. \n'])).toEqual([{ author_id: ID.userA, content: 'Dados enviados.' }]);
+      expect(await run('admin', post, [ID.projectA, ID.userA, 'Equipe aqui'])).toEqual([{ author_id: ID.admin, content: 'Equipe aqui' }]);
+      expect((await refusal('b', post, [ID.projectA, ID.userB, 'Intruso'])).code).toBe('42501');
+    });
+
+    it('texto em branco ou com mais de 5.000 caracteres é recusado em pt-BR', async () => {
+      expect(await refusal('a', post, [ID.projectA, null, ' \n '])).toMatchObject({ code: '23514', message: 'A atualização não pode ficar em branco.' });
+      expect(await refusal('a', post, [ID.projectA, null, 'x'.repeat(5001)])).toMatchObject({
+        code: '23514', message: 'A atualização pode ter no máximo 5.000 caracteres.',
+      });
+      expect(await run('a', post, [ID.projectA, null, 'x'.repeat(5000)])).toHaveLength(1);
+    });
+
+    it('o autor exclui a própria atualização só nos primeiros 15 minutos; não exclui a da equipe; a admin exclui qualquer uma', async () => {
+      await inTransaction(async ({ keep }) => {
+        await getDb().query(
+          `insert into public.project_updates (id, project_id, author_id, content, created_at) values ($1, $2, $3, 'Antiga', now() - interval '16 minutes')`,
+          ['70000000-0000-4000-8000-0000000000e1', ID.projectA, ID.userA],
+        );
+        expect(await keep('a', 'delete from public.project_updates where id = $1 returning id', ['70000000-0000-4000-8000-0000000000e1'])).toEqual([]);
+        expect(await keep('a', 'delete from public.project_updates where id = $1 returning id', [ID.updateByAdminOnA])).toEqual([]);
+        expect(await keep('admin', 'delete from public.project_updates where id = $1 returning id', ['70000000-0000-4000-8000-0000000000e1'])).toHaveLength(1);
+        expect(await keep('admin', 'delete from public.project_updates where id = $1 returning id', [ID.updateByB])).toHaveLength(1);
+      });
+    });
+
+    it('ninguém edita uma atualização nem muda sua data', async () => {
+      for (const who of ['a', 'admin'] as const) {
+        expect((await refusal(who, `update public.project_updates set content = 'x' where id = $1`, [ID.updateByA])).code).toBe('42501');
+      }
+      expect((await refusal('a', `insert into public.project_updates (project_id, content, created_at) values ($1, 'x', '2000-01-01')`, [ID.projectA])).code).toBe('42501');
+    });
+
+    it('o cliente B não lê as atualizações do projeto da A por nenhum filtro', async () => {
+      expect(await run('b', 'select id from public.project_updates where project_id = $1 or id = $2 or true', [ID.projectA, ID.updateByA])).toEqual([
+        { id: ID.updateByB },
+      ]);
+    });
+
+    it('excluir o projeto leva as atualizações junto', async () => {
+      await inTransaction(async ({ keep }) => {
+        await keep('a', 'delete from public.projects where id = $1', [ID.projectA]);
+        expect((await getDb().query('select count(*)::int as n from public.project_updates where project_id = $1', [ID.projectA])).rows).toEqual([{ n: 0 }]);
+      });
+    });
+  });
+}
