@@ -91,6 +91,19 @@ describe('planos viram projetos', () => {
   });
 });
 
+describe('gestão de projetos da equipe', () => {
+  it('a lista de todos os projetos busca pelo nome do cliente, filtra por plano e traz nome e e-mail do cliente', async () => {
+    const id = randomUUID();
+    await pickPlan(clientA, id, 'premium', 'Pacote Premium IA');
+    const { data, error } = await admin.rpc('admin_projects', { search_term: 'ana projetos', plan_filter: 'premium' })
+      .select('id, title, plan, monthly_price, client_name, client_email');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id, title: 'Pacote Premium IA', plan: 'premium', monthly_price: 1999, client_name: 'Ana Projetos', client_email: userA.email }]);
+    const refused = await clientA.rpc('admin_projects');
+    expect(refused.status).toBe(403);
+  });
+});
+
 describe('atualizações do projeto', () => {
   let projectId: string;
   beforeAll(async () => {

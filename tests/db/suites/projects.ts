@@ -134,4 +134,51 @@ export function describeProjects(getDb: () => TestDb): void {
       });
     });
   });
+
+  describe('gestão de projetos da equipe (rpc admin_projects)', () => {
+    const list = (args = '') => `select id, title, to_json(created_at) #>> '{}' as cursor from public.admin_projects(${args})`;
+    const ids = async (args = '') => (await run('admin', list(args))).map((r) => r.id);
+
+    it('todos os projetos de todos os clientes, mais novos primeiro, com filtros de status e plano', async () => {
+      await inTransaction(async ({ keep, peek }) => {
+        await keep('b', `insert into public.projects (id, title, plan) values ('70000000-0000-4000-8000-0000000000b1', 'Pacote Premium IA', 'premium')`);
+        const all = (await peek('admin', list())).map((r) => r.id);
+        expect(all[0]).toBe('70000000-0000-4000-8000-0000000000b1');
+        expect([...all].sort()).toEqual([ID.projectA, ID.projectB, ID.projectAdmin, '70000000-0000-4000-8000-0000000000b1'].sort());
+        expect((await peek('admin', list(`null, 'pending', 'premium'`))).map((r) => r.id)).toEqual(['70000000-0000-4000-8000-0000000000b1']);
+        expect((await peek('admin', list(`null, 'in-progress'`))).map((r) => r.id)).toEqual([ID.projectA]);
+      });
+    });
+
+    it('busca no título e no nome ou e-mail do cliente', async () => {
+      expect(await ids(`'da ana'`)).toEqual([ID.projectA]);
+      expect(await ids(`'bruno cliente'`)).toEqual([ID.projectB]);
+      expect(await ids(`'@cliente-b.com'`)).toEqual([ID.projectB]);
+      expect(await ids(`'%'`)).toEqual([]);
+    });
+
+    it('pagina pela chave (created_at, id) e, com mais de mil projetos, acha um termo raro e antigo', async () => {
+      await inTransaction(async ({ peek }) => {
+        await getDb().query(
+          `insert into public.projects (user_id, title, plan, created_at)
+           select $1, case when g = 1500 then 'Agulha no palheiro' else 'Lote ' || g end, 'essential', now() + make_interval(secs => 1501 - g)
+           from generate_series(1, 1500) g`,
+          [ID.userB],
+        );
+        const titles = async (args: string, params?: unknown[]) => (await peek('admin', list(args), params)).map((r) => r.title);
+        expect(await titles(`'agulha'`)).toEqual(['Agulha no palheiro']);
+        expect(await titles(`'lote', page_limit => 2`)).toEqual(['Lote 1', 'Lote 2']);
+        const [, second] = await peek('admin', list(`'lote', page_limit => 2`));
+        expect(await titles(`'lote', after_created_at => $1, after_id => $2, page_limit => 2`, [second.cursor, second.id])).toEqual(['Lote 3', 'Lote 4']);
+        expect(await titles(`'bruno', 'pending', 'essential', page_limit => 1`)).toEqual(['Lote 1']);
+      });
+    });
+
+    it('clientes e visitantes não abrem a lista da equipe; filtros desconhecidos são recusados', async () => {
+      expect((await refusal('a', list())).code).toBe('42501');
+      expect((await refusal('anon', list())).code).toBe('42501');
+      expect(await refusal('admin', list(`null, 'cancelled'`))).toMatchObject({ code: '22023', message: 'Status de projeto inválido: cancelled.' });
+      expect(await refusal('admin', list(`null, null, 'gold'`))).toMatchObject({ code: '22023', message: 'Plano inválido: gold.' });
+    });
+  });
 }

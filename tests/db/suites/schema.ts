@@ -44,7 +44,7 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
         `select p.proname from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`,
       );
       expect(functions.rows.map((r) => r.proname)).toEqual([
-        'client_status_counts', 'is_admin', 'mark_ticket_read', 'project_status_counts', 'search_clients', 'search_projects', 'search_tasks',
+        'admin_projects', 'client_status_counts', 'is_admin', 'mark_ticket_read', 'project_status_counts', 'search_clients', 'search_projects', 'search_tasks',
         'set_ticket_status', 'set_updated_at', 'support_inbox', 'support_unread_count', 'support_waiting_count',
       ]);
     });
