@@ -3,6 +3,7 @@
 import { describe } from 'vitest';
 import type { TestDb } from '../db.ts';
 import { describeAttacks } from './attacks.ts';
+import { describeDocuments } from './documents.ts';
 import { describeLinter } from './linter.ts';
 import { describeInbox } from './inbox.ts';
 import { describeMatrix } from './matrix.ts';
@@ -21,6 +22,7 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   describeSupport(getDb);
   describeInbox(getDb);
   describeProjects(getDb);
+  describeDocuments(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);
 }

@@ -32,6 +32,7 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
       expect(relations.rows).toEqual([
         { relname: 'clients', relkind: 'r' },
         { relname: 'profiles', relkind: 'r' },
+        { relname: 'project_documents', relkind: 'r' },
         { relname: 'project_updates', relkind: 'r' },
         { relname: 'projects', relkind: 'r' },
         { relname: 'support_ticket_reads', relkind: 'r' },
@@ -57,6 +58,8 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
         'clients_account_manager_id_fkey',
         'clients_owner_user_id_fkey',
         'profiles_id_fkey',
+        'project_documents_project_id_fkey',
+        'project_documents_uploaded_by_fkey',
         'project_updates_author_id_fkey',
         'project_updates_project_id_fkey',
         'projects_user_id_fkey',
