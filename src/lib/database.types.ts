@@ -113,11 +113,114 @@ export type Database = {
         }
         Relationships: []
       }
+      project_documents: {
+        Row: {
+          created_at: string
+          id: string
+          mime_type: string
+          name: string
+          project_id: string
+          size_bytes: number
+          storage_path: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          id: string
+          mime_type: string
+          name: string
+          project_id: string
+          size_bytes: number
+          storage_path: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          mime_type?: string
+          name?: string
+          project_id?: string
+          size_bytes?: number
+          storage_path?: string
+          uploaded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_documents_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_documents_uploaded_by_fkey"
+            columns: ["uploaded_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_documents_uploaded_by_fkey"
+            columns: ["uploaded_by"]
+            isOneToOne: false
+            referencedRelation: "users_view_for_assignment"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      project_updates: {
+        Row: {
+          author_id: string | null
+          content: string
+          created_at: string
+          id: string
+          project_id: string
+        }
+        Insert: {
+          author_id?: string | null
+          content: string
+          created_at?: string
+          id?: string
+          project_id: string
+        }
+        Update: {
+          author_id?: string | null
+          content?: string
+          created_at?: string
+          id?: string
+          project_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "project_updates_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_updates_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "users_view_for_assignment"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "project_updates_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       projects: {
         Row: {
           created_at: string
           description: string | null
           id: string
+          monthly_price: number | null
+          plan: string | null
           progress: number | null
           status: string
           title: string
@@ -128,6 +231,8 @@ export type Database = {
           created_at?: string
           description?: string | null
           id?: string
+          monthly_price?: number | null
+          plan?: string | null
           progress?: number | null
           status?: string
           title: string
@@ -138,6 +243,8 @@ export type Database = {
           created_at?: string
           description?: string | null
           id?: string
+          monthly_price?: number | null
+          plan?: string | null
           progress?: number | null
           status?: string
           title?: string
@@ -161,36 +268,82 @@ export type Database = {
           },
         ]
       }
+      support_ticket_reads: {
+        Row: {
+          last_read_at: string
+          ticket_id: string
+          user_id: string
+        }
+        Insert: {
+          last_read_at?: string
+          ticket_id: string
+          user_id: string
+        }
+        Update: {
+          last_read_at?: string
+          ticket_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "support_ticket_reads_ticket_id_fkey"
+            columns: ["ticket_id"]
+            isOneToOne: false
+            referencedRelation: "support_tickets"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "support_ticket_reads_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "support_ticket_reads_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users_view_for_assignment"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       support_tickets: {
         Row: {
           created_at: string
           id: string
+          last_staff_reply_at: string | null
           message_content: string
           response_content: string | null
           status: string
           subject: string
           updated_at: string
           user_id: string
+          waiting_since: string | null
         }
         Insert: {
           created_at?: string
           id?: string
+          last_staff_reply_at?: string | null
           message_content: string
           response_content?: string | null
           status?: string
           subject: string
           updated_at?: string
           user_id?: string
+          waiting_since?: string | null
         }
         Update: {
           created_at?: string
           id?: string
+          last_staff_reply_at?: string | null
           message_content?: string
           response_content?: string | null
           status?: string
           subject?: string
           updated_at?: string
           user_id?: string
+          waiting_since?: string | null
         }
         Relationships: [
           {
@@ -287,6 +440,55 @@ export type Database = {
           },
         ]
       }
+      ticket_messages: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          id: string
+          internal: boolean
+          ticket_id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          internal?: boolean
+          ticket_id: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          internal?: boolean
+          ticket_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ticket_messages_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ticket_messages_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "users_view_for_assignment"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ticket_messages_ticket_id_fkey"
+            columns: ["ticket_id"]
+            isOneToOne: false
+            referencedRelation: "support_tickets"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       users_view_for_assignment: {
@@ -309,6 +511,30 @@ export type Database = {
       }
     }
     Functions: {
+      admin_projects: {
+        Args: {
+          after_created_at?: string
+          after_id?: string
+          page_limit?: number
+          plan_filter?: string
+          search_term?: string
+          status_filter?: string
+        }
+        Returns: {
+          client_email: string
+          client_name: string
+          created_at: string
+          description: string
+          id: string
+          monthly_price: number
+          plan: string
+          progress: number
+          status: string
+          title: string
+          updated_at: string
+          user_id: string
+        }[]
+      }
       client_status_counts: {
         Args: never
         Returns: {
@@ -317,6 +543,7 @@ export type Database = {
         }[]
       }
       is_admin: { Args: never; Returns: boolean }
+      mark_ticket_read: { Args: { ticket_id: string }; Returns: string }
       project_status_counts: {
         Args: never
         Returns: {
@@ -363,6 +590,8 @@ export type Database = {
           created_at: string
           description: string | null
           id: string
+          monthly_price: number | null
+          plan: string | null
           progress: number | null
           status: string
           title: string
@@ -405,6 +634,51 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      set_ticket_status: {
+        Args: { new_status: string; seen_updated_at: string; ticket_id: string }
+        Returns: {
+          created_at: string
+          id: string
+          last_staff_reply_at: string | null
+          message_content: string
+          response_content: string | null
+          status: string
+          subject: string
+          updated_at: string
+          user_id: string
+          waiting_since: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "support_tickets"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      support_inbox: {
+        Args: {
+          after_at?: string
+          after_id?: string
+          page_limit?: number
+          search_term?: string
+          status_filter?: string
+          waiting_only?: boolean
+        }
+        Returns: {
+          client_email: string
+          client_name: string
+          created_at: string
+          id: string
+          last_activity_at: string
+          sort_at: string
+          status: string
+          subject: string
+          user_id: string
+          waiting_since: string
+        }[]
+      }
+      support_unread_count: { Args: never; Returns: number }
+      support_waiting_count: { Args: never; Returns: number }
     }
     Enums: {
       [_ in never]: never
