@@ -86,6 +86,11 @@ describe('dono do projeto e admin', () => {
     expect((await send(adminClient, key)).error).toBeNull();
     expect(await bytesOf((await adminClient.storage.from(BUCKET).download(key)).data)).toEqual(pdf);
     expect(await bytesOf((await ownerClient.storage.from(BUCKET).download(key)).data)).toEqual(pdf);
+    const listed = await ownerClient
+      .from('project_documents')
+      .select('name, uploader:profiles!project_documents_uploaded_by_fkey(full_name)')
+      .eq('storage_path', key);
+    expect(listed.data).toEqual([{ name: 'entrega.pdf', uploader: { full_name: 'Diana da Agência' } }]);
     const folders = await adminClient.storage.from(BUCKET).list(projectId);
     expect(folders.data!.map((f) => f.name)).toContain(key.split('/')[1]);
   });
