@@ -8,7 +8,7 @@ import os from 'node:os';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../src/lib/database.types.ts';
 import { startLocalSupabase } from '../local-supabase/index.ts';
-import { INBOX_QUERIES, seedInbox } from './lib/bench-inbox.ts';
+import { ADMIN_QUERIES, seedInbox } from './lib/bench-inbox.ts';
 import { launchChromium, median, percentile, signInSession, startBenchStack, timeToVisible } from './lib/bench-stack.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
@@ -160,7 +160,7 @@ async function main(): Promise<void> {
       // whichever query is running, not on all the samples of one of them.
       const entries: [string, () => PromiseLike<Answer>][] = [
         ...Object.entries(QUERIES).map(([name, run]) => [name, () => run(db, me)] as [string, () => PromiseLike<Answer>]),
-        ...Object.entries(INBOX_QUERIES).map(([name, run]) => [name, () => run(admin)] as [string, () => PromiseLike<Answer>]),
+        ...Object.entries(ADMIN_QUERIES).map(([name, run]) => [name, () => run(admin)] as [string, () => PromiseLike<Answer>]),
       ];
       const times: Record<string, number[]> = Object.fromEntries(entries.map(([name]) => [name, []]));
       for (let round = 0; round < WARMUP + REQUESTS; round += 1) {

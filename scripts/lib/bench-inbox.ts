@@ -1,5 +1,5 @@
-// The support inbox part of `npm run bench:scale`: tickets with 3 messages each spread over 1,000 clients, and the
-// inbox requests the admin screens make (rpc support_inbox, support_waiting_count), signed in as the demo admin.
+// The admin part of `npm run bench:scale`: tickets with 3 messages each spread over 1,000 clients, and the requests the
+// admin screens make (rpc support_inbox, support_waiting_count, admin_projects), signed in as the demo admin.
 import type { PGlite } from '@electric-sql/pglite';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
@@ -8,8 +8,11 @@ const PAGE = 50;
 
 type Answer = { error: { message: string } | null };
 
-/** The admin inbox's requests: default view (waiting, oldest first), every ticket, searches, the sidebar count. */
-export const INBOX_QUERIES: Record<string, (admin: SupabaseClient) => PromiseLike<Answer>> = {
+/**
+ * The admin inbox's requests (default view: waiting, oldest first; every ticket; searches; the sidebar count) and the
+ * project management list (every client's projects: page 1 and a title search).
+ */
+export const ADMIN_QUERIES: Record<string, (admin: SupabaseClient) => PromiseLike<Answer>> = {
   'suporte: aguardando (padrão)': (admin) => admin.rpc('support_inbox', { page_limit: PAGE + 1 }),
   'suporte: todos, por atividade': (admin) => admin.rpc('support_inbox', { waiting_only: false, page_limit: PAGE + 1 }),
   'suporte: busca no assunto': (admin) =>
@@ -17,6 +20,8 @@ export const INBOX_QUERIES: Record<string, (admin: SupabaseClient) => PromiseLik
   'suporte: busca cliente (aguardando)': (admin) =>
     admin.rpc('support_inbox', { search_term: 'cliente0042@', page_limit: PAGE + 1 }),
   'suporte: contagem aguardando (rpc)': (admin) => admin.rpc('support_waiting_count'),
+  'gestão de projetos: página 1': (admin) => admin.rpc('admin_projects', { page_limit: PAGE + 1 }),
+  'gestão de projetos: busca no título': (admin) => admin.rpc('admin_projects', { search_term: '4242', page_limit: PAGE + 1 }),
 };
 
 /**
