@@ -95,7 +95,7 @@ describe('dono do projeto e admin', () => {
     expect(folders.data!.map((f) => f.name)).toContain(key.split('/')[1]);
   });
 
-  it('URL assinada: o dono recebe e ela serve o PDF; outro cliente e anon não recebem, nem em lote', async () => {
+  it('URLs assinadas: o dono recebe (download e envio) e elas funcionam; outro cliente e anon não recebem, nem em lote', async () => {
     const key = keyOf('assinado.pdf');
     expect((await send(ownerClient, key)).error).toBeNull();
     const signed = await ownerClient.storage.from(BUCKET).createSignedUrl(key, 60, { download: true });
@@ -103,7 +103,13 @@ describe('dono do projeto e admin', () => {
     const res = await fetch(signed.data!.signedUrl);
     expect(res.status).toBe(200);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf);
+    const uploadKey = keyOf('via url assinada.pdf');
+    const uploadUrl = await ownerClient.storage.from(BUCKET).createSignedUploadUrl(uploadKey);
+    expect(uploadUrl.error).toBeNull();
+    expect((await anon.storage.from(BUCKET).uploadToSignedUrl(uploadKey, uploadUrl.data!.token, new Blob([pdf], { type: 'application/pdf' }))).error).toBeNull();
+    expect(await documentRow(uploadKey)).toEqual([expect.objectContaining({ uploaded_by: owner.id, size_bytes: pdf.byteLength })]);
     for (const client of [otherClient, anon]) {
+      expect((await client.storage.from(BUCKET).createSignedUploadUrl(keyOf('intruso.pdf'))).error).not.toBeNull();
       expect((await client.storage.from(BUCKET).createSignedUrl(key, 60)).error).toMatchObject({ message: 'Object not found' });
       const batch = await client.storage.from(BUCKET).createSignedUrls([key], 60);
       expect(batch.data?.[0]?.signedUrl ?? null).toBeNull();
