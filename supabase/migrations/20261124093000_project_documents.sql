@@ -147,6 +147,7 @@ set search_path = ''
 as $$
 declare
   project uuid;
+  uploader uuid;
 begin
   -- The object left its key (deleted, renamed or moved to another bucket): its row goes.
   if tg_op = 'DELETE' then
@@ -170,6 +171,10 @@ begin
     raise exception using errcode = '23514', message = format('Invalid key: %s', new.name),
       detail = 'Os documentos de projeto ficam em {project_id}/{document_id}/{nome do arquivo}.';
   end if;
+  uploader := coalesce(
+    case when new.owner_id ~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' then new.owner_id::uuid end,
+    new.owner
+  );
   insert into public.project_documents (id, project_id, storage_path, name, mime_type, size_bytes, uploaded_by)
   values (
     split_part(new.name, '/', 2)::uuid,
@@ -178,7 +183,7 @@ begin
     split_part(new.name, '/', 3),
     coalesce(new.metadata ->> 'mimetype', 'application/octet-stream'),
     coalesce((new.metadata ->> 'size')::bigint, 0),
-    (select pr.id from public.profiles pr where pr.id::text = coalesce(new.owner_id, new.owner::text))
+    (select pr.id from public.profiles pr where pr.id = uploader)
   )
   on conflict (storage_path) do update
     set mime_type = excluded.mime_type, size_bytes = excluded.size_bytes;
