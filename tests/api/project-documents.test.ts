@@ -227,6 +227,26 @@ describe('limites e repetição', () => {
   });
 });
 
+describe('falha no meio', () => {
+  it('um envio que falha no commit, depois de gravar objeto, linha e bytes, não deixa nenhum dos três', async () => {
+    await sb.pg.exec(`
+      create function public.falha_no_commit() returns trigger language plpgsql as $$
+      begin raise exception 'falha simulada no commit'; end $$;
+      create constraint trigger falha_no_commit after insert on storage.objects deferrable initially deferred
+        for each row when (new.name like '%/falha no commit.pdf') execute function public.falha_no_commit();`);
+    try {
+      const key = keyOf('falha no commit.pdf');
+      expect((await send(ownerClient, key)).error).not.toBeNull();
+      expect((await sb.pg.query('select 1 from storage.objects where name = $1', [key])).rows).toEqual([]);
+      expect(await documentRow(key)).toEqual([]);
+      expect((await ownerClient.storage.from(BUCKET).download(key)).error).toMatchObject({ message: 'Object not found' });
+      expect((await send(ownerClient, keyOf('depois da falha.pdf'))).error).toBeNull();
+    } finally {
+      await sb.pg.exec('drop trigger falha_no_commit on storage.objects; drop function public.falha_no_commit();');
+    }
+  });
+});
+
 describe('nomes hostis', () => {
   it('HTML, emoji e texto RTL no nome vão e voltam iguais (lista, download e linha)', async () => {
     for (const file of ['<img src=x onerror=alert(1)>.pdf', 'relatório 📊 final.pdf', 'تقرير‮fdp.pdf']) {
