@@ -71,12 +71,12 @@ describe('SIGKILL no meio de envios de documentos', () => {
     };
     const uploaders = [0, 1, 2, 3].map(uploader);
     const started = Date.now();
-    while (acknowledged.length < 30 && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 20));
+    while (acknowledged.length < 30 && Date.now() - started < 60_000) await new Promise((r) => setTimeout(r, 20));
     child.child.kill('SIGKILL');
     killed = true;
     await child.exited;
     await Promise.all(uploaders);
-    expect(acknowledged.length).toBeGreaterThan(10);
+    expect(acknowledged.length, 'uploads acknowledged before the kill').toBeGreaterThan(10);
 
     const again = await start();
     try {
@@ -88,10 +88,10 @@ describe('SIGKILL no meio de envios de documentos', () => {
       }
       const objects = await again.pg.query<{ name: string; version: string }>(`select name, version from storage.objects where bucket_id = $1 order by name`, [BUCKET]);
       const rows = await again.pg.query<{ storage_path: string }>('select storage_path from public.project_documents order by storage_path');
-      expect(rows.rows.map((r) => r.storage_path)).toEqual(objects.rows.map((o) => o.name));
-      expect(objects.rows.map((o) => o.name)).toEqual(expect.arrayContaining(acknowledged.map((a) => a.key)));
+      expect(rows.rows.map((r) => r.storage_path), 'project_documents rows = objects of the bucket').toEqual(objects.rows.map((o) => o.name));
+      expect(objects.rows.map((o) => o.name), 'every acknowledged upload is stored').toEqual(expect.arrayContaining(acknowledged.map((a) => a.key)));
       const blobs = new Set(fs.readdirSync(path.join(dataDir, 'storage', 'objects')));
-      expect(objects.rows.filter((o) => !blobs.has(o.version))).toEqual([]);
+      expect(objects.rows.filter((o) => !blobs.has(o.version)), 'objects without bytes').toEqual([]);
     } finally {
       await again.stop();
     }
