@@ -37,6 +37,10 @@ export const ID = {
   updateByA: '60000000-0000-4000-8000-00000000000a',
   updateByAdminOnA: '60000000-0000-4000-8000-0000000000da',
   updateByB: '60000000-0000-4000-8000-00000000000b',
+  // Project documents: the documents suite stores them (objects and rows) for its own duration.
+  docA: '70000000-0000-4000-8000-00000000000a',
+  docAdminOnA: '70000000-0000-4000-8000-0000000000da',
+  docB: '70000000-0000-4000-8000-00000000000b',
 } as const;
 export type FixtureName = keyof typeof ID;
 
@@ -66,7 +70,8 @@ export type Outcome = typeof DENIED | number | FixtureName[];
 type Op = 'select' | 'insert' | 'update' | 'delete';
 export const OPS: Op[] = ['select', 'insert', 'update', 'delete'];
 
-interface Statement { sql: string; params?: unknown[] }
+/** `setup` runs first in the same transaction (e.g. a setting the statement needs). */
+interface Statement { sql: string; params?: unknown[]; setup?: string }
 
 export interface RelationMatrix {
   relation: string;
@@ -292,7 +297,10 @@ export const MATRIX: RelationMatrix[] = [
 /** Runs one statement as `who` (rolled back) and reduces the answer to an Outcome. */
 export async function outcomeOf(db: TestDb, who: Who, op: Op, statement: Statement): Promise<Outcome> {
   try {
-    const rows = await asActor(db, ACTORS[who], async (query) => (await query(statement.sql, statement.params)).rows);
+    const rows = await asActor(db, ACTORS[who], async (query) => {
+      if (statement.setup) await query(statement.setup);
+      return (await query(statement.sql, statement.params)).rows;
+    });
     if (op !== 'select') return rows.length;
     return rows.map((row) => NAME_OF.get(String(row.id)) ?? (String(row.id) as FixtureName)).sort();
   } catch (error) {
@@ -322,8 +330,8 @@ export function ruleOf(matrix: RelationMatrix, op: Op, who: Who): string {
 
 export interface MatrixCase { matrix: RelationMatrix; op: Op; who: Who; name: string; expected: Outcome }
 
-export function matrixCases(): MatrixCase[] {
-  return MATRIX.flatMap((matrix) =>
+export function matrixCases(list: RelationMatrix[] = MATRIX): MatrixCase[] {
+  return list.flatMap((matrix) =>
     OPS.flatMap((op) => WHO.map((who) => ({ matrix, op, who, name: ruleOf(matrix, op, who), expected: matrix.expect[op][who] }))),
   );
 }

@@ -4,6 +4,7 @@ import { describe } from 'vitest';
 import type { TestDb } from '../db.ts';
 import { describeAdminConsole } from './admin-console.ts';
 import { describeAttacks } from './attacks.ts';
+import { describeDocuments } from './documents.ts';
 import { describeLinter } from './linter.ts';
 import { describeInbox } from './inbox.ts';
 import { describeMatrix } from './matrix.ts';
@@ -23,6 +24,7 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   describeInbox(getDb);
   describeProjects(getDb);
   describeAdminConsole(getDb);
+  describeDocuments(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);
 }

@@ -1,0 +1,99 @@
+// A SIGKILL of the local Supabase during a burst of project document uploads, with the project's migrations: after the
+// restart every acknowledged document downloads byte for byte, and objects of project-documents, their bytes and
+// public.project_documents rows match one to one (no half document).
+import { createClient } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalSupabase } from '../../local-supabase/index.ts';
+import { spawnBackend } from './child-backend.ts';
+import { clientOptions } from './helpers.ts';
+import { binary } from './storage-fixture.ts';
+
+const BUCKET = 'project-documents';
+let tmp: string;
+let dataDir: string;
+let owner: { email: string; password: string };
+let projectId: string;
+
+const start = () => startLocalSupabase({ port: 0, dataDir, rateLimits: false, quiet: true });
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'project-documents-crash-'));
+  dataDir = path.join(tmp, 'db');
+  const sb = await start();
+  try {
+    owner = { email: `crash-${randomUUID().slice(0, 8)}@exemplo.com.br`, password: 'senha-segura-1' };
+    const service = createClient(sb.url, sb.serviceRoleKey, clientOptions);
+    const made = await service.auth.admin.createUser({ ...owner, email_confirm: true, user_metadata: { full_name: 'Cliente da Rajada' } });
+    if (made.error) throw made.error;
+    const client = createClient(sb.url, sb.anonKey, clientOptions);
+    await client.auth.signInWithPassword(owner);
+    const project = await client.from('projects').insert({ title: 'Pacote Premium IA', plan: 'premium' }).select('id').single();
+    if (project.error) throw project.error;
+    projectId = project.data.id as string;
+  } finally {
+    await sb.stop();
+  }
+}, 300_000);
+afterAll(() => {
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('SIGKILL no meio de envios de documentos', () => {
+  it('todo documento confirmado volta inteiro e objetos, bytes e linhas de project_documents batem um a um', { timeout: 300_000 }, async () => {
+    const child = await spawnBackend(tmp, dataDir, { rateLimits: false });
+    const client = createClient(child.url, child.anonKey, clientOptions);
+    const signIn = await client.auth.signInWithPassword(owner);
+    expect(signIn.error).toBeNull();
+    const token = signIn.data.session!.access_token;
+
+    const acknowledged: { key: string; seed: number; size: number }[] = [];
+    let killed = false;
+    const uploader = async (u: number) => {
+      for (let i = 0; !killed; i++) {
+        const key = `${projectId}/${randomUUID()}/relatório ${u}-${i}.pdf`;
+        const size = 10_000 + ((u * 7919 + i * 104729) % 150_000);
+        try {
+          const res = await fetch(`${child.url}/storage/v1/object/${BUCKET}/${encodeURI(key)}`, {
+            method: 'POST',
+            headers: { apikey: child.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
+            body: binary(size, u + i),
+          });
+          if (res.status === 200) acknowledged.push({ key, seed: u + i, size });
+          await res.arrayBuffer();
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const uploaders = [0, 1, 2, 3].map(uploader);
+    const started = Date.now();
+    while (acknowledged.length < 30 && Date.now() - started < 60_000) await new Promise((r) => setTimeout(r, 20));
+    child.child.kill('SIGKILL');
+    killed = true;
+    await child.exited;
+    await Promise.all(uploaders);
+    expect(acknowledged.length, 'uploads acknowledged before the kill').toBeGreaterThan(10);
+
+    const again = await start();
+    try {
+      const storage = createClient(again.url, again.serviceRoleKey, clientOptions).storage.from(BUCKET);
+      for (const a of acknowledged) {
+        const dl = await storage.download(a.key);
+        expect(dl.error, a.key).toBeNull();
+        expect(new Uint8Array(await dl.data!.arrayBuffer()), a.key).toEqual(binary(a.size, a.seed));
+      }
+      const objects = await again.pg.query<{ name: string; version: string }>(`select name, version from storage.objects where bucket_id = $1 order by name`, [BUCKET]);
+      const rows = await again.pg.query<{ storage_path: string }>('select storage_path from public.project_documents order by storage_path');
+      expect(rows.rows.map((r) => r.storage_path), 'project_documents rows = objects of the bucket').toEqual(objects.rows.map((o) => o.name));
+      expect(objects.rows.map((o) => o.name), 'every acknowledged upload is stored').toEqual(expect.arrayContaining(acknowledged.map((a) => a.key)));
+      const blobs = new Set(fs.readdirSync(path.join(dataDir, 'storage', 'objects')));
+      expect(objects.rows.filter((o) => !blobs.has(o.version)), 'objects without bytes').toEqual([]);
+    } finally {
+      await again.stop();
+    }
+  });
+});
