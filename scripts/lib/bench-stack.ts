@@ -93,6 +93,23 @@ export async function timeToVisible(
 }
 
 /**
+ * Runs in the page from its start: checks every animation frame whether the marker matches a visible element and
+ * stores the page clock's time of the first frame that has one in `window.__firstRowsAt`. Kept as source text
+ * because functions handed to the browser would carry the helpers this script's compiler adds.
+ */
+const ROWS_PROBE = `({ css, text }) => {
+  const shown = () => Array.from(document.querySelectorAll(css)).some((el) =>
+    (!text || (el.textContent || '').includes(text)) &&
+    el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+    el.getBoundingClientRect().height > 0);
+  const tick = () => {
+    if (shown()) window.__firstRowsAt = performance.now();
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}`;
+
+/**
  * Milliseconds from navigation start to the first animation frame in which `marker` matches a visible element,
  * on a first visit (cold cache) and on a second visit right after it in the same context (warm cache, whatever
  * the first visit stored). Checked in the page itself every frame, so the figure does not include the round trips
@@ -106,20 +123,7 @@ export async function firstRowsTimes(
   marker: RowMarker,
 ): Promise<{ firstVisit: number; secondVisit: number }> {
   const context = await signedInContext(browser, apiUrl, session);
-  await context.addInitScript(({ css, text }) => {
-    const shown = () =>
-      [...document.querySelectorAll(css)].some(
-        (el) =>
-          (!text || (el.textContent ?? '').includes(text)) &&
-          el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-          el.getBoundingClientRect().height > 0,
-      );
-    const tick = () => {
-      if (shown()) (window as unknown as { __firstRowsAt: number }).__firstRowsAt = performance.now();
-      else requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  }, marker);
+  await context.addInitScript({ content: `(${ROWS_PROBE})(${JSON.stringify(marker)});` });
   const page = await context.newPage();
   const visit = async () => {
     await page.goto(url, { waitUntil: 'commit' });
