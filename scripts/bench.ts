@@ -20,6 +20,7 @@ import {
   medianFigures,
   ratio,
   type LighthouseFigures,
+  textTable,
   type PageResult,
 } from './lib/bench-figures.ts';
 import {
@@ -98,6 +99,7 @@ async function lighthouseRun(
 const s = (ms: number) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : '—');
 const ms = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : '—');
 const kb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : '—');
+const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
 const round = (n: number, digits: number) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 
 async function main(): Promise<void> {
@@ -216,37 +218,34 @@ async function main(): Promise<void> {
 
     console.log(`\nMedianas de ${runs} execução(ões) (Lighthouse ${lighthouseVersion}, mobile), ${report.date}`);
     console.log(`Máquina: ${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}`);
-    console.table(
-      Object.fromEntries(
+    console.log(
+      textTable(
+        ['Página', 'Desempenho', 'FCP (s)', 'LCP (s)', 'TBT (ms)', 'CLS', 'ref. LCP (s)', 'ref. TBT (ms)', 'LCP ÷ ref.', 'JS (KB)', 'CSS (KB)'],
         results.map(({ page, m, refLcp, refTbt, lcpRatio }) => [
           page.label,
-          {
-            desempenho: Number.isFinite(m.score) ? m.score : '—',
-            'FCP (s)': s(m.fcp),
-            'LCP (s)': s(m.lcp),
-            'TBT (ms)': ms(m.tbt),
-            CLS: Number.isFinite(m.cls) ? m.cls.toFixed(3) : '—',
-            'ref. LCP (s)': s(refLcp),
-            'ref. TBT (ms)': ms(refTbt),
-            'LCP ÷ ref.': Number.isFinite(lcpRatio) ? `${lcpRatio.toFixed(2)}×` : '—',
-            'JS (KB)': kb(m.jsBytes),
-            'CSS (KB)': kb(m.cssBytes),
-          },
+          fixed(m.score, Number.isInteger(m.score) ? 0 : 1),
+          s(m.fcp),
+          s(m.lcp),
+          ms(m.tbt),
+          fixed(m.cls, 3),
+          s(refLcp),
+          ms(refTbt),
+          Number.isFinite(lcpRatio) ? `${lcpRatio.toFixed(2)}×` : '—',
+          kb(m.jsBytes),
+          kb(m.cssBytes),
         ]),
       ),
     );
-    console.log(`Primeiras linhas visíveis (Chromium sem limitação, da navegação; mediana de ${runs}; meta ≤ ${FIRST_ROWS_GOAL} ms):`);
-    console.table(
-      Object.fromEntries(
+    console.log(`\nPrimeiras linhas visíveis (Chromium sem limitação, da navegação; mediana de ${runs}; meta ≤ ${FIRST_ROWS_GOAL} ms):`);
+    console.log(
+      textTable(
+        ['Página', '1ª visita (ms)', '2ª visita (ms)', 'meta (ms)'],
         results
           .filter((r) => r.firstRowsMs)
-          .map(({ page, firstRowsMs }) => [
-            page.label,
-            { '1ª visita (ms)': ms(firstRowsMs!.firstVisit), '2ª visita (ms)': ms(firstRowsMs!.secondVisit), 'meta (ms)': FIRST_ROWS_GOAL },
-          ]),
+          .map(({ page, firstRowsMs }) => [page.label, ms(firstRowsMs!.firstVisit), ms(firstRowsMs!.secondVisit), String(FIRST_ROWS_GOAL)]),
       ),
     );
-    console.log(`Metas (${checks.filter((c) => c.met).length} de ${checks.length} atingidas):`);
+    console.log(`\nMetas (${checks.filter((c) => c.met).length} de ${checks.length} atingidas):`);
     for (const line of checklistLines(checks)) console.log(`  ${line}`);
     console.log('Resultado gravado em bench/lighthouse.json');
   } finally {

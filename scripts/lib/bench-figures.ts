@@ -119,3 +119,11 @@ export function checkGoals(r: PageResult): GoalCheck[] {
 export function checklistLines(checks: GoalCheck[]): string[] {
   return checks.map((c) => `${c.met ? '[x]' : '[ ]'} ${c.page}: ${c.goal} (medido: ${c.value})`);
 }
+
+/** A plain text table: the first column left-aligned (page names), the others right-aligned (figures). */
+export function textTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}

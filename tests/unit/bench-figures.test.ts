@@ -7,6 +7,7 @@ import {
   medianFigures,
   percentile,
   ratio,
+  textTable,
   type PageResult,
 } from '../../scripts/lib/bench-figures.ts';
 
@@ -146,5 +147,17 @@ describe('checklistLines (a lista impressa)', () => {
     const lines = checklistLines(checkGoals({ ...publicPage, tbt: 61 }));
     expect(lines[0]).toBe('[x] /: LCP ≤ 1.15× a referência (medido: 1.15×)');
     expect(lines[1]).toBe('[ ] /: TBT ≤ 50 ms (medido: 61 ms)');
+  });
+});
+
+describe('textTable (tabelas impressas)', () => {
+  it('alinha os nomes à esquerda e os números à direita, sem aspas', () => {
+    const table = textTable(['Página', 'LCP (s)', 'LCP ÷ ref.'], [['/', '0.98', '1.51×'], ['/dashboard', '12.83', '4.11×']]);
+    expect(table.split('\n')).toEqual([
+      'Página      LCP (s)  LCP ÷ ref.',
+      '----------  -------  ----------',
+      '/              0.98       1.51×',
+      '/dashboard    12.83       4.11×',
+    ]);
   });
 });
