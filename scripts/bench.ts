@@ -41,15 +41,30 @@ import { firstRow, firstRowsTimes, launchChromium, signInSession, startBenchStac
 type Session = Record<string, unknown>;
 const FIRST_ROWS_GOAL = GOALS['signed-in'].firstRowsMs ?? 500;
 
-async function readFixtures(apiUrl: string, anonKey: string, sessions: Record<Account, Session>): Promise<Fixtures> {
+/**
+ * The stored session of each account, signed in again when less than 10 minutes of it remain: a full run outlives
+ * an access token, and a page refreshing an old one would rotate the refresh token under the following runs.
+ */
+function sessionKeeper(sign: (account: Account) => Promise<Session>): (account: Account) => Promise<Session> {
+  const held = new Map<Account, Session>();
+  return async (account) => {
+    const current = held.get(account);
+    if (current && Number(current.expires_at) * 1000 - Date.now() > 10 * 60_000) return current;
+    const fresh = await sign(account);
+    held.set(account, fresh);
+    return fresh;
+  };
+}
+
+async function readFixtures(apiUrl: string, anonKey: string, session: (account: Account) => Promise<Session>): Promise<Fixtures> {
   const latest = 'order=created_at.desc,id.desc&limit=1';
-  const project = await firstRow<{ id: string; title: string }>(apiUrl, anonKey, sessions.client, `projects?select=id,title&${latest}`);
+  const project = await firstRow<{ id: string; title: string }>(apiUrl, anonKey, await session('client'), `projects?select=id,title&${latest}`);
   if (!project) throw new Error('o cliente de demonstração não tem projetos: rode com o seed padrão');
   const ticket = (s: Session) => firstRow<{ subject: string }>(apiUrl, anonKey, s, `support_tickets?select=subject&${latest}`);
   return {
     project,
-    clientTicket: (await ticket(sessions.client))?.subject ?? null,
-    latestTicket: (await ticket(sessions.admin))?.subject ?? null,
+    clientTicket: (await ticket(await session('client')))?.subject ?? null,
+    latestTicket: (await ticket(await session('admin')))?.subject ?? null,
   };
 }
 
@@ -111,8 +126,8 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const sign = (a: Account) => signInSession(backend.url, backend.anonKey, ACCOUNTS[a].email, ACCOUNTS[a].password);
-    const sessions: Record<Account, Session> = { client: await sign('client'), admin: await sign('admin') };
-    const fixtures = await readFixtures(backend.url, backend.anonKey, sessions);
+    const session = sessionKeeper(sign);
+    const fixtures = await readFixtures(backend.url, backend.anonKey, session);
     const status = async (path: string) => (await fetch(site.url + path, { method: 'HEAD', redirect: 'manual' })).status;
     const pages = await servedPages(BENCH_PAGES, fixtures, status);
     const absent = BENCH_PAGES.filter((p) => !pages.includes(p)).map((p) => p.label);
@@ -127,8 +142,8 @@ async function main(): Promise<void> {
     for (const step of interleave(pages, runs)) {
       const { page } = step;
       const url = site.url + (step.reference ? REFERENCE_PATH : page.path(fixtures));
-      const session = step.reference || !page.account ? null : sessions[page.account];
-      const run = await lighthouseRun(browser, chrome.port, site.url, backend.url, url, session);
+      const stored = step.reference || !page.account ? null : await session(page.account);
+      const run = await lighthouseRun(browser, chrome.port, site.url, backend.url, url, stored);
       lighthouseVersion = run.version ?? lighthouseVersion;
       (step.reference ? reference : own).get(page)?.push(run.figures);
       if (!step.reference) {
@@ -146,7 +161,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < runs; i += 1) {
         for (const page of rowPages) {
           const marker = page.firstRows!(fixtures);
-          const t = await firstRowsTimes(pw, site.url + page.path(fixtures), backend.url, sessions[page.account!], marker);
+          const t = await firstRowsTimes(pw, site.url + page.path(fixtures), backend.url, await session(page.account!), marker);
           firstRows.get(page)!.first.push(t.firstVisit);
           firstRows.get(page)!.second.push(t.secondVisit);
         }
