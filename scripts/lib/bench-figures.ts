@@ -104,7 +104,7 @@ export function checkGoals(r: PageResult): GoalCheck[] {
     check(`LCP ≤ ${g.lcpRatio.toFixed(2)}× a referência`, fmt(r.lcpRatio, 2, '×'), r.lcpRatio <= g.lcpRatio),
     check(`TBT ≤ ${g.tbtMs} ms`, fmt(r.tbt, 0, ' ms'), r.tbt <= g.tbtMs),
     check('CLS 0', fmt(r.cls, 3), Math.abs(r.cls) < 0.0005),
-    check(g.minScore === 100 ? 'desempenho 100' : `desempenho ≥ ${g.minScore}`, fmt(r.score, 0), r.score >= g.minScore),
+    check(g.minScore === 100 ? 'desempenho 100' : `desempenho ≥ ${g.minScore}`, fmt(r.score, Number.isInteger(r.score) ? 0 : 1), r.score >= g.minScore),
   ];
   if (g.firstRowsMs !== undefined && r.firstRows) {
     const limit = g.firstRowsMs;

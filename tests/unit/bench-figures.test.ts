@@ -130,6 +130,11 @@ describe('checkGoals (metas por página)', () => {
     ]);
   });
 
+  it('uma nota mediana entre dois inteiros aparece com a casa decimal e não arredonda para a meta', () => {
+    const score = checkGoals({ ...publicPage, score: 99.5 })[3];
+    expect(score).toMatchObject({ goal: 'desempenho 100', value: '99.5', met: false });
+  });
+
   it('um CLS que aparece como 0.000 conta como zero', () => {
     expect(checkGoals({ ...publicPage, cls: 0.0004 })[2].met).toBe(true);
     expect(checkGoals({ ...publicPage, cls: 0.0005 })[2].met).toBe(false);
