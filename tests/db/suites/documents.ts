@@ -137,6 +137,17 @@ export function describeDocuments(getDb: () => TestDb): void {
       expect((await documents()).length).toBe(3);
     });
 
+    it('um documento enviado entra na atividade do console: projeto, nome do arquivo e quem enviou', async () => {
+      await inTransaction(async ({ keep }) => {
+        const document = '70000000-0000-4000-8000-000000000201';
+        await keep('a', upload(key(ID.projectA, document, 'escopo.pdf')).sql, upload(key(ID.projectA, document, 'escopo.pdf')).params);
+        const log = await keep('admin', `select kind, subject_id, label, detail, actor_id from public.activity_log where kind = 'project_document_uploaded' and detail = 'escopo.pdf'`);
+        expect(log).toEqual([
+          { kind: 'project_document_uploaded', subject_id: ID.projectA, label: 'Projeto da Ana', detail: 'escopo.pdf', actor_id: ID.userA },
+        ]);
+      });
+    });
+
     it('um envio que falha depois de gravar o objeto (bytes, commit) não deixa objeto nem linha', async () => {
       const db = getDb();
       const failed = key(ID.projectA, '70000000-0000-4000-8000-0000000002aa', 'cortado.pdf');
