@@ -2,7 +2,7 @@
 // /login when signed out, /dashboard for non-admins on /admin/*. UI comfort only: RLS is the real gate.
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, initAuth, type AuthState } from '../lib/auth';
+import { $auth, initAuth, type AuthState } from '../lib/stores/auth';
 
 export type GuardDecision = 'loading' | 'login' | 'dashboard' | 'allow';
 

@@ -1,9 +1,9 @@
 // /admin/clients/{clientId}: one prerendered shell; the id comes from the URL (SPEC §2 'Client detail', §8).
 import { useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { NotFoundError, clientIdFromPath, deleteClient, getClient, type AdminClientDetail } from '../lib/admin-clients';
-import { toastAndGo } from '../lib/toast';
-import { toast } from '../lib/toast';
+import { NotFoundError, clientIdFromPath, deleteClient, getClient, type AdminClientDetail } from '../lib/data/admin-clients';
+import { toastAndGo } from '../lib/stores/toast';
+import { toast } from '../lib/stores/toast';
 import { ClientDetailView } from '../components/admin/ClientDetailView';
 import { buttonClasses } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';

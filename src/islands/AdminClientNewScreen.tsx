@@ -9,10 +9,10 @@ import {
   isSessionError,
   newClientId,
   type NewClientValues,
-} from '../lib/admin-clients';
-import { toastAndGo } from '../lib/toast';
-import { isClientStatus } from '../lib/clients';
-import { toast } from '../lib/toast';
+} from '../lib/data/admin-clients';
+import { toastAndGo } from '../lib/stores/toast';
+import { isClientStatus } from '../lib/data/clients';
+import { toast } from '../lib/stores/toast';
 import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { ClientForm, EMPTY_CLIENT_FORM, type ClientFormErrors, type ClientFormValues } from '../components/admin/ClientForm';
 

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { FolderKanban, LayoutDashboard, LifeBuoy, ListTodo, LogOut, ShieldCheck, Users } from 'lucide-react';
-import { $auth, signOut } from '../lib/auth';
-import { goKeepingToast } from '../lib/toast';
+import { $auth, signOut } from '../lib/stores/auth';
+import { goKeepingToast } from '../lib/stores/toast';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { Avatar, displayName } from '../components/shell/Avatar';
 

@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CircleCheck, Clock, FolderKanban, Loader } from 'lucide-react';
-import { $auth } from '../lib/auth';
-import { errorMessage } from '../lib/data-errors';
-import { projectCounts, recentProjects, type Project, type ProjectCounts } from '../lib/projects';
-import { toast } from '../lib/toast';
+import { $auth } from '../lib/stores/auth';
+import { errorMessage } from '../lib/data/data-errors';
+import { projectCounts, recentProjects, type Project, type ProjectCounts } from '../lib/data/projects';
+import { toast } from '../lib/stores/toast';
 import { Button, buttonClasses } from '../components/ui/Button';
 import { EmptyState } from '../components/projects/EmptyState';
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';

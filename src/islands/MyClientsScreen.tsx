@@ -2,8 +2,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Plus, Search } from 'lucide-react';
-import { $auth } from '../lib/auth';
-import { toast } from '../lib/toast';
+import { $auth } from '../lib/stores/auth';
+import { toast } from '../lib/stores/toast';
 import {
   CLIENT_STATUS_OPTIONS,
   clientStatusCounts,
@@ -12,11 +12,11 @@ import {
   listMyClients,
   type Client,
   type ClientStatusCounts,
-} from '../lib/clients';
+} from '../lib/data/clients';
 import { ClientStatusOverview } from '../components/crm/ClientStatusOverview';
 import { ClientsTable } from '../components/crm/ClientsTable';
 import { ListFooter } from '../components/crm/ListFooter';
-import { useDebouncedValue } from '../components/crm/useDebouncedValue';
+import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { usePagedList } from '../components/crm/usePagedList';
 import { buttonClasses, Button } from '../components/ui/Button';
 import { Input } from '../components/ui/Input';

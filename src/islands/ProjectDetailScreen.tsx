@@ -4,12 +4,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
-import { $auth, signIn } from '../lib/auth';
-import { ConflictError, NotFoundError, SessionExpiredError, errorMessage } from '../lib/data-errors';
-import { formatDate } from '../lib/format';
-import { buildProjectPatch, type ProjectDraft } from '../lib/project-rules';
-import { deleteProject, getProject, updateProject, type Project } from '../lib/projects';
-import { toast, toastAndGo } from '../lib/toast';
+import { $auth, signIn } from '../lib/stores/auth';
+import { ConflictError, NotFoundError, SessionExpiredError, errorMessage } from '../lib/data/data-errors';
+import { formatDate } from '../lib/domain/format';
+import { buildProjectPatch, type ProjectDraft } from '../lib/domain/project-rules';
+import { deleteProject, getProject, updateProject, type Project } from '../lib/data/projects';
+import { toast, toastAndGo } from '../lib/stores/toast';
 import { Button, buttonClasses } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';

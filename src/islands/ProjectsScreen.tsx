@@ -3,11 +3,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ProjectStatus } from '../lib/database.types';
-import { errorMessage } from '../lib/data-errors';
-import { planSelectionToasts, type Plan } from '../lib/plans';
-import { showsProgressBar } from '../lib/project-rules';
-import { deleteProject, type Project } from '../lib/projects';
-import { toast } from '../lib/toast';
+import { errorMessage } from '../lib/data/data-errors';
+import { planSelectionToasts, type Plan } from '../lib/domain/plans';
+import { showsProgressBar } from '../lib/domain/project-rules';
+import { deleteProject, type Project } from '../lib/data/projects';
+import { toast } from '../lib/stores/toast';
 import { Button } from '../components/ui/Button';
 import { EmptyState } from '../components/projects/EmptyState';
 import { DeleteProjectConfirm, PlanPicker, loadDeleteDialog, loadPlanPicker } from '../components/projects/lazy-dialogs';

@@ -2,10 +2,10 @@
 // A failed send keeps what was typed (also in sessionStorage) and a retry reuses the ticket's id.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, signIn } from '../lib/auth';
-import { SessionExpiredError, errorMessage } from '../lib/data-errors';
-import { createTicket, listTickets, type Ticket } from '../lib/tickets';
-import { toast } from '../lib/toast';
+import { $auth, signIn } from '../lib/stores/auth';
+import { SessionExpiredError, errorMessage } from '../lib/data/data-errors';
+import { createTicket, listTickets, type Ticket } from '../lib/data/tickets';
+import { toast } from '../lib/stores/toast';
 import { Button } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { SessionExpiredNotice } from '../components/projects/SaveNotices';

@@ -2,9 +2,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
-import { $auth } from '../lib/auth';
-import { toast } from '../lib/toast';
-import { ConflictError } from '../lib/data-errors';
+import { $auth } from '../lib/stores/auth';
+import { toast } from '../lib/stores/toast';
+import { ConflictError } from '../lib/data/data-errors';
 import {
   EMPTY_TASK_FORM,
   createTask,
@@ -22,10 +22,10 @@ import {
   type TaskFormValues,
   type TaskRow,
   type TaskScope,
-} from '../lib/tasks';
-import { listAssignableUsers, personLabel, type AssignableUser } from '../lib/profiles';
+} from '../lib/data/tasks';
+import { listAssignableUsers, personLabel, type AssignableUser } from '../lib/data/profiles';
 import { ListFooter } from '../components/crm/ListFooter';
-import { useDebouncedValue } from '../components/crm/useDebouncedValue';
+import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { usePagedList } from '../components/crm/usePagedList';
 import { TaskFilters } from '../components/tasks/TaskFilters';
 import { TasksTable, taskActionsId } from '../components/tasks/TasksTable';

@@ -1,4 +1,4 @@
-// src/lib/admin-clients.ts against the local Supabase (seeded), signed in as the demo admin: the calls the admin
+// src/lib/data/admin-clients.ts against the local Supabase (seeded), signed in as the demo admin: the calls the admin
 // screens make, the not-found cases, the retry that must not duplicate, and the e-mail rule shared with the database.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ type Local = Awaited<ReturnType<typeof startLocalSupabase>>;
 const state = vi.hoisted(() => ({ client: null as unknown }));
 
 // The data module imports the app's one client; here it is a client of the test server, created in beforeAll.
-vi.mock('../../src/lib/supabase', () => ({
+vi.mock('../../src/lib/data/supabase', () => ({
   get supabase() {
     return state.client;
   },
@@ -27,7 +27,7 @@ vi.mock('../../src/lib/supabase', () => ({
 
 let sb: Local;
 let service: SupabaseClient<Database>;
-let lib: typeof import('../../src/lib/admin-clients');
+let lib: typeof import('../../src/lib/data/admin-clients');
 
 beforeAll(async () => {
   sb = await startLocalSupabase({ port: 0, host: '127.0.0.1', dataDir: null, rateLimits: false, quiet: true });
@@ -36,7 +36,7 @@ beforeAll(async () => {
   const { error } = await browser.auth.signInWithPassword({ email: 'admin@exemplo.com.br', password: 'admin123' });
   if (error) throw error;
   state.client = browser;
-  lib = await import('../../src/lib/admin-clients');
+  lib = await import('../../src/lib/data/admin-clients');
 });
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
-// SPEC §5 rules of the authentication screens and the reading of their links (src/lib/auth-forms.ts).
+// SPEC §5 rules of the authentication screens and the reading of their links (src/lib/public/auth-forms.ts).
 import { describe, expect, it } from 'vitest';
 
 const { confirmationFromHash, parseConfirmParams, resetSentText, validateForgot, validateLogin, validateRegister, validateReset } = await import(
-  '../../src/lib/auth-forms'
+  '../../src/lib/public/auth-forms'
 );
 
 describe('validação das telas de autenticação (SPEC §5)', () => {

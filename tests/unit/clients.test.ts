@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSupabase } from './clients-fake-supabase';
 
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSupabase> | null }));
-vi.mock('../../src/lib/supabase', async () => {
+vi.mock('../../src/lib/data/supabase', async () => {
   const { createFakeSupabase } = await import('./clients-fake-supabase');
   fake.current = createFakeSupabase();
   return { supabase: fake.current.client };
@@ -21,7 +21,7 @@ import {
   clientStatusLabel,
   deleteMyClient,
   listMyClients,
-} from '../../src/lib/clients';
+} from '../../src/lib/data/clients';
 
 const sb = () => fake.current!;
 beforeEach(() => sb().reset());

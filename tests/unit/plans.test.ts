@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, planActionText, planSelectionToasts } from '../../src/lib/plans';
+import { PLANS, planActionText, planSelectionToasts } from '../../src/lib/domain/plans';
 
 describe('planos (SPEC §9)', () => {
   it('são os quatro pacotes na ordem essencial, avançado, premium, corporativo', () => {

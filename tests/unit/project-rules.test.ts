@@ -7,7 +7,7 @@ import {
   projectStatusLabel,
   showsProgressBar,
   showsProgressField,
-} from '../../src/lib/project-rules';
+} from '../../src/lib/domain/project-rules';
 
 describe('rótulos de status de projeto', () => {
   it.each([

@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSupabase } from './clients-fake-supabase';
 
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSupabase> | null }));
-vi.mock('../../src/lib/supabase', async () => {
+vi.mock('../../src/lib/data/supabase', async () => {
   const { createFakeSupabase } = await import('./clients-fake-supabase');
   fake.current = createFakeSupabase();
   return { supabase: fake.current.client };
 });
 
-import { ConflictError } from '../../src/lib/data-errors';
+import { ConflictError } from '../../src/lib/data/data-errors';
 import {
   EMPTY_TASK_FORM,
   TASK_PRIORITIES,
@@ -25,8 +25,8 @@ import {
   updateTask,
   validateTaskForm,
   type TaskInput,
-} from '../../src/lib/tasks';
-import { listAssignableUsers, personLabel } from '../../src/lib/profiles';
+} from '../../src/lib/data/tasks';
+import { listAssignableUsers, personLabel } from '../../src/lib/data/profiles';
 
 const sb = () => fake.current!;
 beforeEach(() => sb().reset());

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Briefcase, MessagesSquare, Pencil, Trash2 } from 'lucide-react';
-import type { AdminClientDetail } from '../../lib/admin-clients';
-import { clientSourceLabel } from '../../lib/clients';
-import { formatDateTime } from '../../lib/format';
+import type { AdminClientDetail } from '../../lib/data/admin-clients';
+import { clientSourceLabel } from '../../lib/data/clients';
+import { formatDateTime } from '../../lib/domain/format';
 import { Button } from '../ui/Button';
 import { Card, CardContent, CardHeader } from '../ui/Card';
 import { ClientStatusBadge } from './ClientStatusBadge';

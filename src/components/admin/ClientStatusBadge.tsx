@@ -1,7 +1,7 @@
-import { clientStatusBadgeClass, clientStatusLabel } from '../../lib/clients';
+import { clientStatusBadgeClass, clientStatusLabel } from '../../lib/data/clients';
 import { cn } from '../ui/cn';
 
-/** The coloured status badge of a CRM client (labels and colours from src/lib/clients.ts). */
+/** The coloured status badge of a CRM client (labels and colours from src/lib/data/clients.ts). */
 export function ClientStatusBadge({ status, className }: { status: string | null | undefined; className?: string }) {
   return (
     <span

@@ -1,5 +1,5 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import type { AdminClientListItem } from '../../lib/admin-clients';
+import type { AdminClientListItem } from '../../lib/data/admin-clients';
 import { buttonClasses, Button } from '../ui/Button';
 import { ClientStatusBadge } from './ClientStatusBadge';
 import { EmailLink, PhoneLink } from './ContactLinks';

@@ -1,4 +1,4 @@
-import { SAMPLE_BADGE, SAMPLE_NOTE } from '../../lib/admin-sample';
+import { SAMPLE_BADGE, SAMPLE_NOTE } from '../../lib/domain/admin-sample';
 
 /** The 'Dados de exemplo' label of the admin screens whose figures are hard-coded. */
 export function SampleBadge() {

@@ -1,4 +1,4 @@
-import { clientStatusBadgeClass, clientStatusLabel } from '../../lib/clients';
+import { clientStatusBadgeClass, clientStatusLabel } from '../../lib/data/clients';
 import { cn } from '../ui/cn';
 
 /** The coloured status badge of a CRM client (unknown codes shown as is). */

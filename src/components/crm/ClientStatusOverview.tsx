@@ -4,7 +4,7 @@ import {
   CLIENT_STATUS_COLORS,
   CLIENT_STATUS_LABELS,
   type ClientStatusCounts,
-} from '../../lib/clients';
+} from '../../lib/data/clients';
 import { countsToSeries } from '../charts/series';
 import { cn } from '../ui/cn';
 

@@ -1,5 +1,5 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { clientMailtoHref, clientTelHref, type Client } from '../../lib/clients';
+import { clientMailtoHref, clientTelHref, type Client } from '../../lib/data/clients';
 import { RowMenu } from './RowMenu';
 import { ClientStatusBadge } from './ClientStatusBadge';
 import { stacked } from './stackedTable';

@@ -1,7 +1,7 @@
 // 'Visão Geral' tab of the project detail: 'Detalhes do Projeto', 'Status e Progresso' and
 // 'Datas Importantes'; in edit mode the first two become a form (progress rules of SPEC §4).
 import type { ProjectStatus } from '../../lib/database.types';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/domain/format';
 import {
   PROJECT_STATUSES,
   progressFieldEditable,
@@ -9,8 +9,8 @@ import {
   projectStatusLabel,
   showsProgressField,
   type ProjectDraft,
-} from '../../lib/project-rules';
-import type { Project } from '../../lib/projects';
+} from '../../lib/domain/project-rules';
+import type { Project } from '../../lib/data/projects';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/Card';
 import { FormField } from '../ui/FormField';
 import { Input } from '../ui/Input';

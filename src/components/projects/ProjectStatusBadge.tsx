@@ -1,6 +1,6 @@
 // Status icon and label of a project (SPEC §4: Pendente, Em andamento, Concluído, else Desconhecido).
 import { CircleCheck, CircleHelp, Clock, Loader } from 'lucide-react';
-import { projectStatusLabel } from '../../lib/project-rules';
+import { projectStatusLabel } from '../../lib/domain/project-rules';
 import { cn } from '../ui/cn';
 
 const styles: Record<string, { icon: typeof Clock; className: string }> = {

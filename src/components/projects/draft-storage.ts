@@ -1,6 +1,6 @@
 // Unsaved edits of a project, kept in this tab's sessionStorage while editing, so that nothing typed
 // is lost if the page is left (session expired → sign in again, reload, crash) before a save succeeds.
-import { isProjectStatus, type ProjectDraft } from '../../lib/project-rules';
+import { isProjectStatus, type ProjectDraft } from '../../lib/domain/project-rules';
 
 export interface StoredDraft {
   draft: ProjectDraft;

@@ -2,9 +2,9 @@
 // Answers of superseded requests (the user typed on) are dropped by a sequence number.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProjectStatus } from '../../lib/database.types';
-import { errorMessage } from '../../lib/data-errors';
-import { listProjects, type Project } from '../../lib/projects';
-import { toast } from '../../lib/toast';
+import { errorMessage } from '../../lib/data/data-errors';
+import { listProjects, type Project } from '../../lib/data/projects';
+import { toast } from '../../lib/stores/toast';
 
 const LOAD_ERROR = 'Erro ao carregar projetos';
 

@@ -1,4 +1,4 @@
-import { taskPriorityBadgeClass, taskStatusBadgeClass } from '../../lib/tasks';
+import { taskPriorityBadgeClass, taskStatusBadgeClass } from '../../lib/data/tasks';
 import { cn } from '../ui/cn';
 
 const base = 'inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold';

@@ -1,6 +1,6 @@
 // Data module for `support_tickets` (SPEC.md §7 'Data', §4 'Ticket status').
 // A ticket's id is made in the browser, so a create retried after a lost answer never makes a duplicate.
-import type { Tables } from './database.types';
+import type { Tables } from '../database.types';
 import { supabase } from './supabase';
 import { DataError, currentUserId, run, toDataError } from './data-errors';
 

@@ -1,11 +1,10 @@
 // The three GoTrue calls the e-mail link pages (/confirm-email, /reset-password) must make as soon as they open, done
 // with fetch instead of supabase-js (≈30 KB gzip) so those pages stay within the 20 KB budget of issue 7.
 // It speaks exactly as auth-js does (/work/shared/reference/SUPABASE_WIRE.md §1, §2.1, §2.3, §2.4) and stores the session
-// under supabase-js's key and format, so src/lib/auth.ts, imported later when the user acts, finds it — on the local
+// under supabase-js's key and format, so src/lib/stores/auth.ts, imported later when the user acts, finds it — on the local
 // Supabase and on a hosted project alike.
-import { sessionStorageKey } from './session-hint';
+import { SUPABASE_URL, sessionStorageKey } from '../data/session-key';
 
-const SUPABASE_URL: string = import.meta.env.PUBLIC_SUPABASE_URL || 'http://127.0.0.1:54321';
 const ANON_KEY: string = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || 'missing-anon-key';
 
 /** The parts of a GoTrue user these pages read (the whole object is stored). */
@@ -115,9 +114,9 @@ export async function sessionFromHash(hash: string): Promise<LiteSession | null>
   return { access_token, refresh_token, expires_in: Number(expires_in), expires_at, token_type, user };
 }
 
-const storageKey = () => sessionStorageKey(SUPABASE_URL);
+const storageKey = () => sessionStorageKey();
 
-/** Stores the session where supabase-js (src/lib/auth.ts) reads it. */
+/** Stores the session where supabase-js (src/lib/stores/auth.ts) reads it. */
 export function saveSession(session: LiteSession): void {
   localStorage.setItem(storageKey(), JSON.stringify(session));
 }

@@ -1,6 +1,6 @@
 // Tasks ("Minhas Tarefas"): options, badge colours, validation and the calls of SPEC.md §7.
 import { supabase } from './supabase';
-import type { TaskPriority, TaskStatus, Tables } from './database.types';
+import type { TaskPriority, TaskStatus, Tables } from '../database.types';
 import { PAGE_SIZE } from './clients';
 import { ConflictError, DataError, run, toDataError } from './data-errors';
 

@@ -7,10 +7,10 @@
 import { AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from './database.types';
+import type { Database } from '../database.types';
+import { SUPABASE_URL, sessionStorageKey } from './session-key';
 
-/** API URL the site was built for; the local Supabase of `npm start` when the build had no env. */
-export const SUPABASE_URL: string = import.meta.env.PUBLIC_SUPABASE_URL || 'http://127.0.0.1:54321';
+export { SUPABASE_URL };
 const SUPABASE_ANON_KEY: string = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || '';
 
 if (!SUPABASE_ANON_KEY && import.meta.env.DEV) {
@@ -24,8 +24,7 @@ function createAppClient(url: string, key: string): AppSupabaseClient {
   const auth = new AuthClient({
     url: new URL('auth/v1', base).href,
     headers: { Authorization: `Bearer ${key}`, apikey: key },
-    // supabase-js's key: sb-<first label of the host>-auth-token (see src/lib/session-hint.ts).
-    storageKey: `sb-${base.hostname.split('.')[0]}-auth-token`,
+    storageKey: sessionStorageKey(base.href),
     persistSession: true,
     autoRefreshToken: true,
     detectSessionInUrl: true,

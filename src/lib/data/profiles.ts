@@ -1,6 +1,6 @@
 // People the user may assign a task to (view users_view_for_assignment: the user and the agency's staff).
 import { supabase } from './supabase';
-import type { Views } from './database.types';
+import type { Views } from '../database.types';
 import { run, toDataError } from './data-errors';
 
 export type AssignableUser = Views<'users_view_for_assignment'>;

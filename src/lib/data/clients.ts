@@ -2,7 +2,7 @@
 // The admin console reuses the label maps and the search helpers from here.
 import { supabase } from './supabase';
 import { DataError, run, toDataError } from './data-errors';
-import type { ClientSource, ClientStatus, Tables } from './database.types';
+import type { ClientSource, ClientStatus, Tables } from '../database.types';
 
 export type Client = Tables<'clients'>;
 

@@ -2,9 +2,10 @@
 // Supabase's auth events drive it; the actions below are the only auth calls the screens make.
 import { map, onMount } from 'nanostores';
 import type { AuthChangeEvent, AuthError, Session, User } from '@supabase/supabase-js';
-import { supabase, SUPABASE_URL } from './supabase';
-import { sessionStorageKey } from './session-hint';
+import { supabase } from '../data/supabase';
+import { sessionStorageKey } from '../data/session-key';
 import { toast } from './toast';
+import { errorMessage } from '../util/error-message';
 
 export type UserRole = 'admin' | 'user';
 
@@ -109,10 +110,6 @@ function isEmailNotConfirmed(error: AuthError): boolean {
   return error.code === 'email_not_confirmed' || /email not confirmed/i.test(error.message);
 }
 
-function messageOf(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
 /** Signs in with e-mail and password; on success the user is authenticated and welcomed. */
 export async function signIn(email: string, password: string): Promise<AuthResult> {
   try {
@@ -141,7 +138,7 @@ export async function signIn(email: string, password: string): Promise<AuthResul
     return { success: true };
   } catch (e) {
     clearAuth();
-    toast({ title: 'Erro inesperado no login', description: messageOf(e), variant: 'destructive' });
+    toast({ title: 'Erro inesperado no login', description: errorMessage(e), variant: 'destructive' });
     return { success: false, errorType: 'unexpected' };
   }
 }
@@ -171,7 +168,7 @@ export async function signUp(name: string, email: string, password: string): Pro
     return { success: true, needsConfirmation: true };
   } catch (e) {
     clearAuth();
-    toast({ title: 'Erro inesperado no registro', description: messageOf(e), variant: 'destructive' });
+    toast({ title: 'Erro inesperado no registro', description: errorMessage(e), variant: 'destructive' });
     return { success: false, errorType: 'unexpected' };
   }
 }
@@ -191,7 +188,7 @@ export async function resendConfirmation(email: string): Promise<AuthResult> {
     toast({ title: 'Email de confirmação reenviado', description: 'Verifique sua caixa de entrada.' });
     return { success: true };
   } catch (e) {
-    toast({ title: 'Erro ao reenviar email', description: messageOf(e), variant: 'destructive' });
+    toast({ title: 'Erro ao reenviar email', description: errorMessage(e), variant: 'destructive' });
     return { success: false, errorType: 'unexpected' };
   }
 }
@@ -207,7 +204,7 @@ export async function sendResetEmail(email: string): Promise<AuthResult> {
     toast({ title: 'Email de redefinição enviado', description: 'Verifique sua caixa de entrada para redefinir sua senha.' });
     return { success: true };
   } catch (e) {
-    toast({ title: 'Erro ao enviar email', description: messageOf(e), variant: 'destructive' });
+    toast({ title: 'Erro ao enviar email', description: errorMessage(e), variant: 'destructive' });
     return { success: false, errorType: 'unexpected' };
   }
 }
@@ -216,9 +213,9 @@ export async function sendResetEmail(email: string): Promise<AuthResult> {
 async function dropLocalSession(): Promise<void> {
   try {
     const { error } = await supabase.auth.signOut({ scope: 'local' });
-    if (error && typeof localStorage !== 'undefined') localStorage.removeItem(sessionStorageKey(SUPABASE_URL));
+    if (error && typeof localStorage !== 'undefined') localStorage.removeItem(sessionStorageKey());
   } catch {
-    if (typeof localStorage !== 'undefined') localStorage.removeItem(sessionStorageKey(SUPABASE_URL));
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(sessionStorageKey());
   }
   clearAuth();
 }
@@ -235,7 +232,7 @@ export async function updatePassword(password: string): Promise<AuthResult> {
     toast({ title: 'Senha redefinida com sucesso!', description: 'Você já pode fazer login com sua nova senha.' });
     return { success: true };
   } catch (e) {
-    toast({ title: 'Erro ao redefinir senha', description: messageOf(e), variant: 'destructive' });
+    toast({ title: 'Erro ao redefinir senha', description: errorMessage(e), variant: 'destructive' });
     return { success: false, errorType: 'unexpected' };
   }
 }
@@ -255,7 +252,7 @@ export async function signOut(): Promise<AuthResult> {
     return { success: true };
   } catch (e) {
     await dropLocalSession();
-    toast({ title: 'Erro inesperado', description: messageOf(e), variant: 'destructive' });
+    toast({ title: 'Erro inesperado', description: errorMessage(e), variant: 'destructive' });
     return { success: false, errorType: 'unexpected' };
   }
 }

@@ -1,7 +1,7 @@
 // Admin client management (SPEC §7 'Admin'): every client of every owner, read and written as an admin.
 // Row-level security decides what the caller really gets; these functions only shape the calls and the errors.
 import { supabase } from './supabase';
-import type { ClientSource, ClientStatus, Tables } from './database.types';
+import type { ClientSource, ClientStatus, Tables } from '../database.types';
 import { DataError, NotFoundError, SessionExpiredError, isUuid, run, toDataError } from './data-errors';
 
 export { DataError, NotFoundError, isUuid };

@@ -1,9 +1,8 @@
-// Renders the toast store ($toasts, src/lib/toast.ts) into a prerendered region without React: the pages that must stay
-// tiny (authentication screens) use this instead of the Toaster island. Same markup, classes and roles as
-// src/components/Toaster.tsx: errors are announced assertively (role alert), the rest politely (role status).
-import { $toasts, dismiss, showCarriedToast, type ToastItem } from './toast';
-
-const BASE = 'pointer-events-auto relative flex w-full max-w-sm items-start gap-3 rounded-md border p-4 pr-10 shadow-lg';
+// Renders the toast store ($toasts, src/lib/stores/toast.ts) into a prerendered region without React: the pages that
+// must stay tiny (authentication screens, the landing page) use this instead of the Toaster island, with the same look
+// (src/lib/stores/toast-look.ts).
+import { $toasts, dismiss, showCarriedToast, type ToastItem } from '../stores/toast';
+import { CLOSE_LABEL, TOAST_REGION_CLASS, toastLook } from '../stores/toast-look';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -13,24 +12,20 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
 }
 
 function renderToast(t: ToastItem): HTMLElement {
-  const destructive = t.variant === 'destructive';
-  const box = el('div', `${BASE} ${destructive ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'}`);
-  box.setAttribute('role', destructive ? 'alert' : 'status');
-  box.setAttribute('aria-live', destructive ? 'assertive' : 'polite');
+  const look = toastLook(t.variant);
+  const box = el('div', look.box);
+  box.setAttribute('role', look.role);
+  box.setAttribute('aria-live', look.live);
   box.setAttribute('aria-atomic', 'true');
   box.dataset.variant = t.variant;
   box.dataset.toastId = t.id;
 
   const body = el('div', 'flex-1');
-  body.append(el('p', 'text-sm font-semibold', t.title));
-  if (t.description) body.append(el('p', `mt-1 text-sm ${destructive ? 'text-red-50' : 'text-slate-600'}`, t.description));
+  body.append(el('p', look.title, t.title));
+  if (t.description) body.append(el('p', look.description, t.description));
   if (t.action) {
     const action = t.action;
-    const button = el(
-      'button',
-      `mt-3 inline-flex h-8 items-center rounded-md border px-3 text-sm font-medium ${destructive ? 'border-white/60 hover:bg-red-700' : 'border-slate-300 hover:bg-slate-100'}`,
-      action.label,
-    );
+    const button = el('button', look.action, action.label);
     button.type = 'button';
     button.addEventListener('click', () => {
       action.onClick();
@@ -40,12 +35,9 @@ function renderToast(t: ToastItem): HTMLElement {
   }
   box.append(body);
 
-  const close = el(
-    'button',
-    `absolute right-2 top-2 rounded p-1 text-sm leading-none ${destructive ? 'text-white/80 hover:text-white' : 'text-slate-500 hover:text-slate-900'}`,
-  );
+  const close = el('button', look.close);
   close.type = 'button';
-  close.setAttribute('aria-label', 'Fechar notificação');
+  close.setAttribute('aria-label', CLOSE_LABEL);
   const mark = el('span', '', '✕');
   mark.setAttribute('aria-hidden', 'true');
   close.append(mark);
@@ -74,4 +66,14 @@ export function mountToastRegion(region: HTMLElement): () => void {
   // A toast the previous page carried here (e.g. 'Logout realizado' before going to /login).
   showCarriedToast();
   return unsubscribe;
+}
+
+/** A toast region added to a page that has none (the landing page, when the visitor signs out), filled from the store. */
+export function addToastRegion(): void {
+  if (document.querySelector('[data-toast-region], [aria-label="Notificações"]')) return;
+  const region = el('section', TOAST_REGION_CLASS);
+  region.dataset.toastRegion = '';
+  region.setAttribute('aria-label', 'Notificações');
+  document.body.append(region);
+  mountToastRegion(region);
 }

@@ -1,6 +1,6 @@
 // Project domain rules of SPEC.md §4 (status labels, progress normalisation) and DECISIONS.md 'Data'.
 // Pure functions: no data access, so every branch is unit-tested in tests/unit/project-rules.test.ts.
-import type { ProjectStatus } from './database.types';
+import type { ProjectStatus } from '../database.types';
 
 export const PROJECT_STATUSES: readonly ProjectStatus[] = ['pending', 'in-progress', 'completed'];
 

@@ -1,7 +1,7 @@
 // The authentication screens without React (issue 7): SPEC §5 validation with its texts, and the small DOM helpers
-// their page scripts share (field errors tied by aria-describedby, busy buttons without double submit). No Supabase here: the pages import src/lib/auth.ts with import() when the user acts.
+// their page scripts share (field errors tied by aria-describedby, busy buttons without double submit). No Supabase here: the pages import src/lib/stores/auth.ts with import() when the user acts.
 import { hasStoredSession } from './session-hint';
-import { toast } from './toast';
+import { toast } from '../stores/toast';
 
 /** SPEC §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -189,6 +189,16 @@ export function showView(name: string, focusHeading = true): HTMLElement {
 }
 
 /** /login and /register send a visitor who already has a session to /dashboard (issue 3); true when leaving. */
+/**
+ * The auth store (and supabase-js with it), fetched when the visitor starts typing in `form`, or at the latest when
+ * the returned loader is called (on submit): pages stay light until the visitor acts.
+ */
+export function authLoader(form: HTMLFormElement): () => Promise<typeof import('../stores/auth')> {
+  const load = () => import('../stores/auth');
+  form.addEventListener('input', () => void load().catch(() => undefined), { once: true });
+  return load;
+}
+
 export function leaveIfSignedIn(): boolean {
   if (!hasStoredSession()) return false;
   showView('loading', false);
