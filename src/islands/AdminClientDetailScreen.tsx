@@ -1,7 +1,9 @@
 // /admin/clients/{clientId}: one prerendered shell; the id comes from the URL (SPEC §2 'Client detail', §8).
 import { useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { NotFoundError, clientIdFromPath, deleteClient, getClient, type AdminClientDetail } from '../lib/data/admin-clients';
+import { deleteClient, getClient, type AdminClientDetail } from '../lib/data/clients';
+import { NotFoundError } from '../lib/data/data-errors';
+import { clientIdFromPath } from '../lib/domain/client-rules';
 import { toastAndGo } from '../lib/stores/toast';
 import { toast } from '../lib/stores/toast';
 import { ClientDetailView } from '../components/admin/ClientDetailView';

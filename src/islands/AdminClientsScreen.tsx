@@ -1,7 +1,7 @@
 // /admin/clients: every client of every owner, newest first, searchable on screen (SPEC §2 'Admin screens').
 import { useEffect, useMemo, useState } from 'react';
 import { Plus, Search } from 'lucide-react';
-import { filterClients, listAllClients, type AdminClientListItem } from '../lib/data/admin-clients';
+import { filterClients, listAllClients, type AdminClientListItem } from '../lib/data/clients';
 import { toast } from '../lib/stores/toast';
 import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { ClientCards, ClientsTable } from '../components/admin/ClientsTable';

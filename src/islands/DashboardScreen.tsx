@@ -3,14 +3,14 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CircleCheck, Clock, FolderKanban, Loader } from 'lucide-react';
 import { $auth } from '../lib/stores/auth';
-import { errorMessage } from '../lib/data/data-errors';
+import { errorMessage } from '../lib/util/error-message';
 import { projectCounts, recentProjects, type Project, type ProjectCounts } from '../lib/data/projects';
 import { toast } from '../lib/stores/toast';
 import { Button, buttonClasses } from '../components/ui/Button';
 import { EmptyState } from '../components/projects/EmptyState';
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
 import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
-import { StatCard } from '../components/projects/StatCard';
+import { StatCard } from '../components/ui/StatCard';
 
 const RECENT_COUNT = 5;
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ProjectStatus } from '../lib/database.types';
-import { errorMessage } from '../lib/data/data-errors';
+import { errorMessage } from '../lib/util/error-message';
 import { planSelectionToasts, type Plan } from '../lib/domain/plans';
 import { showsProgressBar } from '../lib/domain/project-rules';
 import { deleteProject, type Project } from '../lib/data/projects';
@@ -14,7 +14,7 @@ import { DeleteProjectConfirm, PlanPicker, loadDeleteDialog, loadPlanPicker } fr
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
 import { ProjectFilters } from '../components/projects/ProjectFilters';
 import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
-import { useDebouncedValue } from '../components/projects/useDebouncedValue';
+import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { useProjectList } from '../components/projects/useProjectList';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';

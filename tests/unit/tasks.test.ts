@@ -9,23 +9,8 @@ vi.mock('../../src/lib/data/supabase', async () => {
 });
 
 import { ConflictError } from '../../src/lib/data/data-errors';
-import {
-  EMPTY_TASK_FORM,
-  TASK_PRIORITIES,
-  TASK_SCOPE_OPTIONS,
-  TASK_SELECT,
-  TASK_STATUSES,
-  createTask,
-  deleteTask,
-  listMyProjectOptions,
-  listTasks,
-  taskPriorityBadgeClass,
-  taskStatusBadgeClass,
-  taskToFormValues,
-  updateTask,
-  validateTaskForm,
-  type TaskInput,
-} from '../../src/lib/data/tasks';
+import { TASK_SELECT, createTask, deleteTask, listMyProjectOptions, listTasks, updateTask } from '../../src/lib/data/tasks';
+import { EMPTY_TASK_FORM, TASK_PRIORITIES, TASK_SCOPE_OPTIONS, TASK_STATUSES, taskPriorityBadgeClass, taskStatusBadgeClass, taskToFormValues, validateTaskForm, type TaskInput } from '../../src/lib/domain/task-rules';
 import { listAssignableUsers, personLabel } from '../../src/lib/data/profiles';
 
 const sb = () => fake.current!;

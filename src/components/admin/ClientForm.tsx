@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { ClientSource, ClientStatus } from '../../lib/database.types';
-import { CLIENT_SOURCE_OPTIONS, CLIENT_STATUS_OPTIONS } from '../../lib/data/clients';
+import { CLIENT_SOURCE_OPTIONS, CLIENT_STATUS_OPTIONS } from '../../lib/domain/client-rules';
 import { buttonClasses, Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { FormField } from '../ui/FormField';

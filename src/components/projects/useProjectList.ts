@@ -2,7 +2,7 @@
 // Answers of superseded requests (the user typed on) are dropped by a sequence number.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProjectStatus } from '../../lib/database.types';
-import { errorMessage } from '../../lib/data/data-errors';
+import { errorMessage } from '../../lib/util/error-message';
 import { listProjects, type Project } from '../../lib/data/projects';
 import { toast } from '../../lib/stores/toast';
 

@@ -1,88 +1,42 @@
-// CRM clients of the signed-in user ("Meus Clientes"): labels, badge colours, and the calls of SPEC.md §7.
-// The admin console reuses the label maps and the search helpers from here.
+// CRM clients, one module for the user's CRM ("Meus Clientes") and the admin console. Row-level security decides
+// what a caller reads and writes (the owner's rows, or every row for an admin); the functions shape the calls and the
+// errors. Labels, colours and the e-mail/phone rules live in src/lib/domain/client-rules.ts.
 import { supabase } from './supabase';
-import { DataError, run, toDataError } from './data-errors';
+import { DataError, NotFoundError, currentUserId, isUuid, run, toDataError } from './data-errors';
 import type { ClientSource, ClientStatus, Tables } from '../database.types';
+import { CLIENT_STATUSES, isClientStatus } from '../domain/client-rules';
 
 export type Client = Tables<'clients'>;
 
-export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
-  lead: 'Lead',
-  prospect: 'Prospecção',
-  active: 'Ativo',
-  on_hold: 'Em Espera',
-  completed: 'Concluído',
-  lost: 'Perdido',
-};
+/** Columns of the admin list, plus the account manager's name joined from profiles. */
+const LIST_COLUMNS =
+  'id, full_name, email, phone, company_name, status, source, created_at, account_manager_id, manager:profiles!clients_account_manager_id_fkey(full_name)';
+const DETAIL_COLUMNS = '*, manager:profiles!clients_account_manager_id_fkey(full_name)';
 
-export const CLIENT_SOURCE_LABELS: Record<ClientSource, string> = {
-  referral: 'Indicação',
-  website: 'Site',
-  social_media: 'Redes Sociais',
-  event: 'Evento',
-  outbound: 'Outbound',
-  other: 'Outro',
-};
+type ClientRow = Client;
+type Manager = { full_name: string | null } | null;
 
-/** Status codes in the order SPEC.md §3 lists them. */
-export const CLIENT_STATUSES = Object.keys(CLIENT_STATUS_LABELS) as ClientStatus[];
+export type AdminClientListItem = Pick<
+  ClientRow,
+  'id' | 'full_name' | 'email' | 'phone' | 'company_name' | 'status' | 'source' | 'created_at' | 'account_manager_id'
+> & { manager: Manager };
 
-export const CLIENT_STATUS_OPTIONS: { value: ClientStatus; label: string }[] = CLIENT_STATUSES.map((value) => ({
-  value,
-  label: CLIENT_STATUS_LABELS[value],
-}));
+export type AdminClientDetail = ClientRow & { manager: Manager };
 
-export const CLIENT_SOURCE_OPTIONS: { value: ClientSource; label: string }[] = (
-  Object.keys(CLIENT_SOURCE_LABELS) as ClientSource[]
-).map((value) => ({ value, label: CLIENT_SOURCE_LABELS[value] }));
-
-export function isClientStatus(value: unknown): value is ClientStatus {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CLIENT_STATUS_LABELS, value);
+/** What the add-client form sends; optional fields are empty strings or null when not filled. */
+export interface NewClientValues {
+  full_name: string;
+  email: string;
+  phone?: string | null;
+  company_name?: string | null;
+  status?: ClientStatus;
+  source?: ClientSource | null;
+  admin_notes?: string | null;
 }
 
-/** pt-BR label of a status code; an unknown code is shown as is. */
-export function clientStatusLabel(status: string | null | undefined): string {
-  if (isClientStatus(status)) return CLIENT_STATUS_LABELS[status];
-  return status ?? '';
-}
-
-/** pt-BR label of a source code; an unknown code is shown as is, none as ''. */
-export function clientSourceLabel(source: string | null | undefined): string {
-  if (source && Object.prototype.hasOwnProperty.call(CLIENT_SOURCE_LABELS, source)) {
-    return CLIENT_SOURCE_LABELS[source as ClientSource];
-  }
-  return source ?? '';
-}
-
-const STATUS_BADGE: Record<ClientStatus, string> = {
-  lead: 'bg-sky-100 text-sky-800 border-sky-200',
-  prospect: 'bg-violet-100 text-violet-800 border-violet-200',
-  active: 'bg-green-100 text-green-800 border-green-200',
-  on_hold: 'bg-amber-100 text-amber-900 border-amber-200',
-  completed: 'bg-slate-200 text-slate-800 border-slate-300',
-  lost: 'bg-red-100 text-red-800 border-red-200',
-};
-
-/** Tailwind classes of the status badge (text colours keep AA contrast on their background). */
-export function clientStatusBadgeClass(status: string | null | undefined): string {
-  return isClientStatus(status) ? STATUS_BADGE[status] : 'bg-slate-100 text-slate-700 border-slate-200';
-}
-
-/** Chart colour per status, the same hue family as the badges. */
-export const CLIENT_STATUS_COLORS: Record<ClientStatus, string> = {
-  lead: '#0284c7',
-  prospect: '#7c3aed',
-  active: '#16a34a',
-  on_hold: '#d97706',
-  completed: '#475569',
-  lost: '#dc2626',
-};
-
-export const CLIENT_SEARCH_COLUMNS = ['full_name', 'email', 'company_name'] as const;
 export const PAGE_SIZE = 50;
 
-export interface ListMyClientsParams {
-  userId: string;
+export interface ListOwnClientsParams {
   search?: string;
   status?: ClientStatus | '' | 'all';
   offset?: number;
@@ -102,15 +56,15 @@ export interface ClientPage {
  * is a next page without counting the table. A search runs in the database function `search_clients` (trigram
  * indexes on name, e-mail and company); without one the total comes from `client_status_counts` (constant cost).
  */
-export async function listMyClients({
-  userId,
+export async function listOwnClients({
   search,
   status,
   offset = 0,
   limit = PAGE_SIZE,
-}: ListMyClientsParams): Promise<ClientPage> {
+}: ListOwnClientsParams = {}): Promise<ClientPage> {
   const term = search?.trim();
   const statusFilter = status && status !== 'all' ? status : undefined;
+  const userId = await currentUserId();
   const [{ data, error, status: httpStatus }, total] = await Promise.all([
     run(() => {
       if (term) {
@@ -158,28 +112,121 @@ export async function clientStatusCounts(): Promise<ClientStatusCounts> {
   return counts;
 }
 
-/** Deletes one of the user's own clients; deleting nothing (not found or not theirs) is an error. */
-export async function deleteMyClient(id: string, userId: string): Promise<void> {
-  const { data, error, status } = await run(() =>
-    supabase.from('clients').delete().eq('id', id).eq('owner_user_id', userId).select('id'),
+/** Case-insensitive search over name, e-mail, company and phone of rows already loaded. */
+export function filterClients<T extends Pick<ClientRow, 'full_name' | 'email' | 'company_name' | 'phone'>>(
+  rows: readonly T[],
+  search: string,
+): T[] {
+  const needle = search.trim().toLocaleLowerCase('pt-BR');
+  if (!needle) return [...rows];
+  return rows.filter((row) =>
+    [row.full_name, row.email, row.company_name, row.phone].some((v) => (v ?? '').toLocaleLowerCase('pt-BR').includes(needle)),
   );
+}
+
+/**
+ * Every client the caller may read (all of them for an admin: row-level security decides), newest first, with the
+ * account manager's name; `search` keeps the rows whose name, e-mail, company or phone contains it.
+ */
+export async function listAllClients(options: { search?: string } = {}): Promise<AdminClientListItem[]> {
+  const { data, error, status } = await run(() =>
+    supabase
+      .from('clients')
+      .select(LIST_COLUMNS)
+      .order('created_at', { ascending: false })
+      .overrideTypes<AdminClientListItem[], { merge: false }>(),
+  );
+  if (error) throw toDataError(error, status);
+  const rows = data ?? [];
+  return options.search ? filterClients(rows, options.search) : rows;
+}
+
+/** One client with the manager's name. Unknown, invisible or malformed ids throw a not-found error (PGRST116). */
+export async function getClient(id: string): Promise<AdminClientDetail> {
+  if (!isUuid(id)) throw new NotFoundError('Cliente não encontrado.');
+  const { data, error, status } = await run(() =>
+    supabase
+      .from('clients')
+      .select(DETAIL_COLUMNS)
+      .eq('id', id)
+      .single()
+      .overrideTypes<AdminClientDetail, { merge: false }>(),
+  );
+  if (error) throw toDataError(error, status);
+  if (!data) throw new NotFoundError('Cliente não encontrado.');
+  return data;
+}
+
+function emptyToNull(value: string | null | undefined): string | null {
+  const v = (value ?? '').trim();
+  return v === '' ? null : v;
+}
+
+/**
+ * Creates a client owned by the agency (owner_user_id null). `id` is generated by the caller once per form,
+ * so a retry after a lost answer finds the row already there and updates it instead of making a duplicate.
+ */
+export async function createClient(id: string, values: NewClientValues): Promise<AdminClientDetail> {
+  if (!isUuid(id)) throw new DataError('Identificador inválido.', '22P02');
+  const row = {
+    id,
+    full_name: values.full_name.trim(),
+    email: values.email.trim(),
+    phone: emptyToNull(values.phone),
+    company_name: emptyToNull(values.company_name),
+    status: values.status ?? 'lead',
+    source: values.source ?? null,
+    admin_notes: emptyToNull(values.admin_notes),
+    owner_user_id: null,
+  };
+  const { data, error, status } = await run(() =>
+    supabase
+      .from('clients')
+      .insert(row)
+      .select(DETAIL_COLUMNS)
+      .single()
+      .overrideTypes<AdminClientDetail, { merge: false }>(),
+  );
+  if (!error && data) return data;
+  if (!error) return getClient(id);
+  // 23505 on the primary key: an earlier attempt of this form did reach the server (its answer was lost).
+  // The row is ours (the id was made in this browser), so the retry saves the values typed now onto it.
+  if (error.code === '23505' && /clients_pkey/.test(`${error.message} ${error.details ?? ''}`)) {
+    const { id: _id, owner_user_id: _owner, ...changes } = row;
+    const retried = await run(() =>
+      supabase
+        .from('clients')
+        .update(changes)
+        .eq('id', id)
+        .select(DETAIL_COLUMNS)
+        .single()
+        .overrideTypes<AdminClientDetail, { merge: false }>(),
+    );
+    if (retried.error) throw toDataError(retried.error, retried.status);
+    if (!retried.data) throw new NotFoundError('Cliente não encontrado.');
+    return retried.data;
+  }
+  throw toDataError(error, status);
+}
+
+/** Deletes a client the caller may delete (their own, or any for an admin); nothing deleted is a NotFoundError. */
+export async function deleteClient(id: string): Promise<void> {
+  if (!isUuid(id)) throw new NotFoundError('Cliente não encontrado.');
+  const { data, error, status } = await run(() => supabase.from('clients').delete().eq('id', id).select('id'));
   if (error) throw toDataError(error, status, 'Não foi possível excluir o cliente.');
-  if (!data || data.length === 0) throw new DataError('Cliente não encontrado ou sem permissão para excluí-lo.');
+  if (!data || data.length === 0) throw new NotFoundError('Cliente não encontrado.');
 }
 
-const PLAIN_EMAIL = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
-const PHONE = /^\+?[0-9 ().-]{6,25}$/;
-
-/** A mailto: link only for a plain e-mail address (no scheme, no `?`, no spaces); otherwise null. */
-export function clientMailtoHref(email: string | null | undefined): string | null {
-  const value = email?.trim() ?? '';
-  return PLAIN_EMAIL.test(value) ? `mailto:${value}` : null;
-}
-
-/** A tel: link only for something that is a phone number (digits, spaces, + ( ) . -); otherwise null. */
-export function clientTelHref(phone: string | null | undefined): string | null {
-  const value = phone?.trim() ?? '';
-  if (!PHONE.test(value)) return null;
-  const digits = value.replace(/[^0-9+]/g, '');
-  return digits.replace(/\+/g, '').length >= 6 ? `tel:${digits}` : null;
+/** A pt-BR message for a failed insert, for the description of the error toast. */
+export function describeCreateError(error: unknown): string {
+  if (error instanceof DataError) {
+    if (error.code === '23514' && /email/i.test(`${error.message} ${error.details ?? ''}`)) {
+      return 'O e-mail informado não é válido: use um endereço simples como nome@empresa.com.br.';
+    }
+    if (error.code === '23514' || error.code === '22001' || error.code === '23502') {
+      return `Verifique os campos preenchidos. (${error.message})`;
+    }
+    if (error.message) return error.message;
+  }
+  return 'Não foi possível salvar o novo cliente.';
 }

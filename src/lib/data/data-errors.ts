@@ -80,7 +80,7 @@ export async function currentUserId(): Promise<string> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-/** The text to show for a failure: the server's (or network) message, else `fallback`. */
-export function errorMessage(e: unknown, fallback = 'Erro desconhecido.'): string {
-  return e instanceof Error && e.message ? e.message : fallback;
+/** True for a SessionExpiredError and for the errors PostgREST gives when the access token is expired or invalid. */
+export function isSessionError(error: unknown): boolean {
+  return error instanceof SessionExpiredError || (error instanceof DataError && ['PGRST301', 'PGRST302', 'PGRST303'].includes(error.code));
 }

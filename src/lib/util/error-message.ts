@@ -1,7 +1,6 @@
 // The text of a thrown value, for toasts and inline errors.
 
-/** An Error's message, a thrown string as is, '' for anything else. */
-export function errorMessage(e: unknown): string {
-  if (e instanceof Error) return e.message;
-  return typeof e === 'string' ? e : '';
+/** An Error's message (the server's or the network's), else `fallback`. */
+export function errorMessage(e: unknown, fallback = 'Erro desconhecido.'): string {
+  return e instanceof Error && e.message ? e.message : fallback;
 }

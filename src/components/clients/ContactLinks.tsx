@@ -1,4 +1,4 @@
-import { mailtoHref, telHref } from '../../lib/data/admin-clients';
+import { mailtoHref, telHref } from '../../lib/domain/client-rules';
 import { cn } from '../ui/cn';
 
 const linkClass = 'text-brand-700 underline-offset-2 hover:underline [overflow-wrap:anywhere]';
