@@ -1,4 +1,4 @@
-// /admin/clients/{clientId}: one prerendered shell; the id comes from the URL (SPEC §2 'Client detail', §8).
+// /admin/clients/{clientId}: one prerendered shell; the id comes from the URL.
 import { useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { deleteClient, getClient, type AdminClientDetail } from '../lib/data/clients';

@@ -1,4 +1,4 @@
-// /admin/clients/new: the admin's add-client form (SPEC §2, §5, §8). Nothing typed is lost: a failed save keeps the
+// /admin/clients/new: the admin's add-client form. Nothing typed is lost: a failed save keeps the
 // form, the draft survives a reload in this tab, and the id is made once so a retry never inserts twice.
 import { useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';

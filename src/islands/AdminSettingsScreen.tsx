@@ -1,4 +1,4 @@
-// /admin/settings: tabs of system settings (SPEC §2). Only 'Geral' has fields; nothing is persisted yet,
+// /admin/settings: tabs of system settings. Only 'Geral' has fields; nothing is persisted yet,
 // and the save button says so instead of pretending.
 import { useState, type FormEvent } from 'react';
 import { ADMIN_SETTINGS_DEFAULTS } from '../lib/domain/admin-sample';

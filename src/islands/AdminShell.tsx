@@ -1,4 +1,4 @@
-// Admin area frame (SPEC §2 'Admin layout') + admin route guard; the page's island is its child.
+// Admin area frame + admin route guard; the page's island is its child.
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, BarChart3, Briefcase, LayoutDashboard, LogOut, Settings, Users, UsersRound } from 'lucide-react';

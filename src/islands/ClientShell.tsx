@@ -1,4 +1,4 @@
-// Client area frame (SPEC §2 'Client sidebar') + route guard; the page's island is its child.
+// Client area frame + route guard; the page's island is its child.
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { FolderKanban, LayoutDashboard, LifeBuoy, ListTodo, LogOut, ShieldCheck, Users } from 'lucide-react';

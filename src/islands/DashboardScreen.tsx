@@ -1,4 +1,4 @@
-// Dashboard (/dashboard, SPEC §2): welcome line, the four counts from the server, the 5 most recent projects.
+// Dashboard (/dashboard): welcome line, the four counts from the server, the 5 most recent projects.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CircleCheck, Clock, FolderKanban, Loader } from 'lucide-react';

@@ -1,4 +1,4 @@
-// /my-clients/new, /my-clients/{clientId}, /my-clients/edit/{clientId}: placeholder pages of SPEC.md §2
+// /my-clients/new, /my-clients/{clientId}, /my-clients/edit/{clientId}: placeholder pages
 // (a heading and the id, no working form).
 import { ArrowLeft } from 'lucide-react';
 import { buttonClasses } from '../components/ui/Button';

@@ -1,4 +1,4 @@
-// /my-clients: the user's own CRM ('Gestão de Clientes (CRM)', SPEC.md §2 'My clients').
+// /my-clients: the user's own CRM ('Gestão de Clientes (CRM)').
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Plus, Search } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Project detail (/projects/{id}, SPEC §2): view, edit with the progress rules of §4, delete.
+// Project detail (/projects/{id}): view, edit with the progress rules of src/lib/domain/project-rules.ts, delete.
 // Nothing typed is lost: a failed save keeps the form, edits are mirrored in sessionStorage, a save
 // is checked against the version it started from (another tab's change is never overwritten silently).
 import { useEffect, useRef, useState } from 'react';

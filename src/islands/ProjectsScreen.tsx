@@ -1,4 +1,4 @@
-// Projects list (/projects, SPEC §2): plan picker, server-side search and status filter, cards with
+// Projects list (/projects): plan picker, server-side search and status filter, cards with
 // delete, the three empty states and 'Carregar mais' (50 per page).
 import { useEffect, useRef, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Support (/support, SPEC §2 'Support ('Suporte ao Cliente')'): the new-ticket form and the user's tickets.
+// Support (/support, 'Suporte ao Cliente'): the new-ticket form and the user's tickets.
 // A failed send keeps what was typed (also in sessionStorage) and a retry reuses the ticket's id.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// /tasks: 'Minhas Tarefas' (SPEC.md §2), the tasks the user created or was assigned, and the task modal.
+// /tasks: 'Minhas Tarefas', the tasks the user created or was assigned, and the task modal.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';

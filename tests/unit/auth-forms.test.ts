@@ -1,4 +1,4 @@
-// The React-free authentication pages (issue 7): SPEC §5 validation texts, link parsing, and gotrue-lite's wire format —
+// The React-free authentication pages: validation texts, link parsing, and gotrue-lite's wire format —
 // what it sends to GoTrue and how it stores a session so that supabase-js (auth-js) later finds it.
 import { AuthClient } from '@supabase/auth-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,7 @@ class MemoryStorage {
   removeItem = (k: string) => void this.data.delete(k);
 }
 
-describe('validação (SPEC §5), como nas telas em React', () => {
+describe('validação, como nas telas em React', () => {
   it('login, cadastro, esqueci e redefinir dão os mesmos títulos e mensagens', () => {
     expect(validateLogin('', '')?.description).toBe('Por favor, preencha email e senha.');
     expect(validateLogin('a@b.c', 'x')).toBeNull();

@@ -28,7 +28,7 @@ const sb = () => fake.current!;
 beforeEach(() => sb().reset());
 
 describe('rótulos de status e origem do cliente', () => {
-  it('traduz os seis status como a SPEC lista, na ordem', () => {
+  it('traduz os seis status, na ordem das telas', () => {
     expect(CLIENT_STATUS_OPTIONS).toEqual([
       { value: 'lead', label: 'Lead' },
       { value: 'prospect', label: 'Prospecção' },

@@ -35,7 +35,7 @@ function Empty({ icon, text }: { icon: ReactNode; text: string }) {
   );
 }
 
-/** Everything the admin knows about one client (SPEC §2 'Client detail'). */
+/** Everything the admin knows about one client. */
 export function ClientDetailView({ client, deleting, onEdit, onDelete }: ClientDetailViewProps) {
   const source = clientSourceLabel(client.source);
   return (

@@ -43,7 +43,7 @@ interface ClientFormProps {
   onCancel?: () => void;
 }
 
-/** The admin add-client form: controlled, validated by the island (SPEC §5 'Admin add client'). */
+/** The admin add-client form: controlled, validated by the island. */
 export function ClientForm({ values, errors, saving, failure, onChange, onSubmit, cancelHref, onCancel }: ClientFormProps) {
   const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) => onChange({ ...values, [key]: value });
   const submit = (event: FormEvent) => {

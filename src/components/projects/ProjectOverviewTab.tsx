@@ -1,5 +1,5 @@
 // 'Visão Geral' tab of the project detail: 'Detalhes do Projeto', 'Status e Progresso' and
-// 'Datas Importantes'; in edit mode the first two become a form (progress rules of SPEC §4).
+// 'Datas Importantes'; in edit mode the first two become a form (progress rules in src/lib/domain/project-rules.ts).
 import type { ProjectStatus } from '../../lib/database.types';
 import { formatDate } from '../../lib/domain/format';
 import {
@@ -28,7 +28,7 @@ interface Props {
 }
 
 const wrap = 'break-words [overflow-wrap:anywhere]';
-/** Detail dates: missing ones stay empty (SPEC §8). */
+/** Detail dates: missing ones stay empty. */
 const detailDate = (iso: string | null) => (iso ? formatDate(iso) : '');
 
 export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftChange }: Props) {

@@ -1,4 +1,4 @@
-// Status icon and label of a project (SPEC §4: Pendente, Em andamento, Concluído, else Desconhecido).
+// Status icon and label of a project (Pendente, Em andamento, Concluído, else Desconhecido).
 import { CircleCheck, CircleHelp, Clock, Loader } from 'lucide-react';
 import { projectStatusLabel } from '../../lib/domain/project-rules';
 import { Badge } from '../ui/Badge';

@@ -1,4 +1,4 @@
-// Errors thrown by the data modules (projects, tickets, clients, tasks, profiles, admin-clients): each carries the
+// Errors thrown by the data modules (projects, tickets, clients, tasks, profiles): each carries the
 // server's message and code, so screens can show it in their destructive toast and branch on the kind.
 import type { PostgrestError } from '@supabase/supabase-js';
 import { supabase } from './supabase';

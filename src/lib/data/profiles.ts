@@ -5,7 +5,7 @@ import { run, toDataError } from './data-errors';
 
 export type AssignableUser = Views<'users_view_for_assignment'>;
 
-/** SPEC.md §7/§9: id, full_name, email, at most 100. */
+/** Users a task can be assigned to: id, full_name, email, at most 100. */
 export async function listAssignableUsers(): Promise<AssignableUser[]> {
   const { data, error, status } = await run(() =>
     supabase.from('users_view_for_assignment').select('id, full_name, email').limit(100),

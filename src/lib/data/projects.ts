@@ -1,4 +1,4 @@
-// Data module for the `projects` table (SPEC.md §7 'Data'): the only way screens read or change projects.
+// Data module for the `projects` table: the only way screens read or change projects.
 // Lists are paged by the server (50 rows, one more asked to know if there are more), search runs in the database (rpc
 // search_projects, trigram index on title).
 import type { ProjectStatus, Tables, TablesUpdate } from '../database.types';

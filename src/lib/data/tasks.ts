@@ -10,7 +10,7 @@ export type Task = Tables<'tasks'>;
 type Person = { full_name: string | null; email: string | null } | null;
 export type TaskRow = Task & { creator: Person; assignee: Person; project: { title: string } | null };
 
-/** The row plus creator, assignee and project title, as SPEC.md §3 describes the reads. */
+/** The row plus creator, assignee and project title. */
 export const TASK_SELECT =
   '*,creator:profiles!tasks_created_by_fkey(full_name,email),assignee:profiles!tasks_assigned_to_fkey(full_name,email),project:projects(title)';
 
@@ -130,7 +130,7 @@ export async function updateTask(id: string, input: TaskInput, loadedUpdatedAt: 
   return rows[0];
 }
 
-/** Deletes a task the user created (SPEC.md §6: only the creator deletes). */
+/** Deletes a task the user created (only the creator deletes). */
 export async function deleteTask(id: string, userId: string): Promise<void> {
   const { data, error, status } = await run(() =>
     supabase.from('tasks').delete().eq('id', id).eq('created_by', userId).select('id'),

@@ -1,4 +1,4 @@
-// Data module for `support_tickets` (SPEC.md §7 'Data', §4 'Ticket status').
+// Data module for `support_tickets`.
 // A ticket's id is made in the browser, so a create retried after a lost answer never makes a duplicate.
 import type { Tables } from '../database.types';
 import { supabase } from './supabase';

@@ -1,11 +1,11 @@
-// Hard-coded sample figures and lists of the admin console's static screens (SPEC §2 'Admin screens', §9).
+// Hard-coded sample figures and lists of the admin console's static screens.
 // Not real data: every screen that shows them labels them with SAMPLE_BADGE.
 
 /** The label every sample screen shows next to its heading. */
 export const SAMPLE_BADGE = 'Dados de exemplo';
 export const SAMPLE_NOTE = 'Os números desta tela são fixos, apenas para demonstração: ainda não vêm do banco de dados.';
 
-/** Admin dashboard figures (DECISIONS.md: 125 clientes, 34 projetos ativos, R$ 12.500,75, 5 tickets abertos). */
+/** Admin dashboard figures (125 clientes, 34 projetos ativos, R$ 12.500,75, 5 tickets abertos). */
 export const ADMIN_DASHBOARD_STATS = {
   totalClients: 125,
   activeProjects: 34,
@@ -33,7 +33,7 @@ export interface QuickLink {
   description: string;
 }
 
-/** Quick links of the admin dashboard. /admin/billing has no route on purpose (SPEC §2): it shows the 404 page. */
+/** Quick links of the admin dashboard. /admin/billing has no route on purpose: it shows the 404 page. */
 export const ADMIN_QUICK_LINKS: readonly QuickLink[] = [
   { href: '/admin/clients/new', label: 'Adicionar cliente', description: 'Cadastre um novo cliente da agência.' },
   { href: '/admin/clients', label: 'Ver clientes', description: 'Lista de todos os clientes.' },

@@ -1,4 +1,4 @@
-// pt-BR formatting, one module for every screen (SPEC §9 'Formats').
+// pt-BR formatting, one module for every screen.
 // Dates go through date-fns' lightFormat: the pt-BR patterns 'dd/MM/yyyy' and 'dd/MM/yyyy HH:mm' are all numbers, so
 // they need no locale data, and lightFormat is 0.9 KB gzip where format with the pt-BR locale is 6.9 KB on every page.
 import { lightFormat } from 'date-fns/lightFormat';

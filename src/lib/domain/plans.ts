@@ -1,4 +1,4 @@
-// The four monthly AI packages of SPEC.md §9, shown by the plan picker. Payment is not implemented:
+// The four monthly AI packages, shown by the plan picker. Payment is not implemented:
 // selecting a plan only shows a toast, so the payment-provider price ids are placeholders.
 
 export type PlanId = 'essential' | 'advanced' | 'premium' | 'enterprise';
@@ -6,7 +6,7 @@ export type PlanId = 'essential' | 'advanced' | 'premium' | 'enterprise';
 export interface Plan {
   id: PlanId;
   name: string;
-  /** Price as shown on the card, pt-BR BRL (DECISIONS.md: 'R$ 1.999'), or 'Personalizado'. */
+  /** Price as shown on the card, pt-BR BRL (e.g. 'R$ 1.999'), or 'Personalizado'. */
   priceText: string;
   /** '/mês' for the monthly packages; empty for the custom-priced one. */
   priceSuffix: string;
@@ -85,7 +85,7 @@ export interface ToastText {
   description: string;
 }
 
-/** The toasts a plan selection shows, in order (SPEC §8: the enterprise plan adds 'Plano Corporativo'). */
+/** The toasts a plan selection shows, in order (the enterprise plan adds 'Plano Corporativo'). */
 export function planSelectionToasts(plan: Plan): ToastText[] {
   const toasts: ToastText[] = [
     { title: 'Plano Selecionado!', description: `Você selecionou o ${plan.name}. Próximo passo: Pagamento.` },

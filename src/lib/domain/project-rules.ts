@@ -1,4 +1,4 @@
-// Project domain rules of SPEC.md §4 (status labels, progress normalisation) and DECISIONS.md 'Data'.
+// Project rules: status labels and how the progress is normalised (see docs/product-rules.md).
 // Pure functions: no data access, so every branch is unit-tested in tests/unit/project-rules.test.ts.
 import type { ProjectStatus } from '../database.types';
 
@@ -22,8 +22,8 @@ export function isProjectStatus(value: unknown): value is ProjectStatus {
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 /**
- * What the progress field holds after the user types `raw` (SPEC §4: clamped to 0-100 while typing,
- * a non-number becomes 0). A cleared field stays empty (null): DECISIONS.md treats it as 'empty'.
+ * What the progress field holds after the user types `raw` (clamped to 0-100 while typing,
+ * a non-number becomes 0). A cleared field stays empty (null), and the save treats it as 'empty'.
  */
 export function progressFromInput(raw: string): number | null {
   const text = raw.trim();
@@ -34,7 +34,7 @@ export function progressFromInput(raw: string): number | null {
 }
 
 /**
- * The progress stored on save (SPEC §4, DECISIONS.md):
+ * The progress stored on save:
  * completed → 100; pending → 0; in-progress coming from pending or completed → the edited value
  * (50 when empty) clamped to 10-90, so 0 becomes 10; in-progress otherwise → the edited value kept.
  */
@@ -57,7 +57,7 @@ export function progressFieldEditable(editing: boolean, status: string): boolean
   return editing && status === 'in-progress';
 }
 
-/** List cards show a bar when the status is not pending and a progress is stored (SPEC §2 'Projects list'). */
+/** List cards show a bar when the status is not pending and a progress is stored. */
 export function showsProgressBar(status: string, progress: number | null): boolean {
   return status !== 'pending' && progress !== null;
 }

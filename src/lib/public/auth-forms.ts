@@ -1,11 +1,11 @@
-// The authentication screens without React (issue 7): SPEC §5 validation with its texts, and the small DOM helpers
+// The authentication screens without React: their validation with its texts, and the small DOM helpers
 // their page scripts share (field errors tied by aria-describedby, busy buttons without double submit). No Supabase here: the pages import src/lib/stores/auth.ts with import() when the user acts.
 import { hasStoredSession } from './session-hint';
 import { toast } from '../stores/toast';
 
-/** SPEC §9: minimum password length. */
+/** Minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
-/** SPEC §9: redirect delay after a password reset and after e-mail verification. */
+/** Redirect delay after a password reset and after e-mail verification. */
 export const AUTH_REDIRECT_DELAY_MS = 3000;
 
 export const TEXTS = {
@@ -76,7 +76,7 @@ export function validateReset(password: string, confirm: string): FormProblem<'p
   return null;
 }
 
-/** The sentence shown after a reset e-mail was requested (names the address typed, DECISIONS 'Landing and auth'). */
+/** The sentence shown after a reset e-mail was requested (names the address typed). */
 export function resetSentText(email: string): string {
   return `Se o email ${email} estiver associado a uma conta, você receberá um link para redefinir sua senha.`;
 }
@@ -188,7 +188,7 @@ export function showView(name: string, focusHeading = true): HTMLElement {
   return shown;
 }
 
-/** /login and /register send a visitor who already has a session to /dashboard (issue 3); true when leaving. */
+/** /login and /register send a visitor who already has a session to /dashboard; true when leaving. */
 /**
  * The auth store (and supabase-js with it), fetched when the visitor starts typing in `form`, or at the latest when
  * the returned loader is called (on submit): pages stay light until the visitor acts.
@@ -213,7 +213,7 @@ export type ConfirmType = 'signup' | 'email_change';
 
 export type ConfirmParams = { ok: true; tokenHash: string; type: ConfirmType } | { ok: false; message: string };
 
-/** Reads token_hash and type from the page's query (SPEC §5 'Email confirmation link'). */
+/** Reads token_hash and type from the page's query. */
 export function parseConfirmParams(search: string): ConfirmParams {
   const q = new URLSearchParams(search);
   const tokenHash = q.get('token_hash')?.trim() ?? '';

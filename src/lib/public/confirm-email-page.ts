@@ -17,7 +17,7 @@ function show(outcome: Outcome): void {
   setTimeout(() => window.location.assign('/login'), AUTH_REDIRECT_DELAY_MS);
 }
 
-/** SPEC §8 'Email verification page' toasts for a failure of the server or of the page. */
+/** The toasts and message for a failure of the server or of the page. */
 function failed(e: unknown): Outcome {
   if (e instanceof GoTrueError) {
     toast({ title: 'Falha na Verificação', description: e.message, variant: 'destructive' });
@@ -33,7 +33,7 @@ const verified = (): Outcome => {
 };
 const notVerified: Outcome = { status: 'error', message: 'Não foi possível verificar seu email. Tente novamente ou contate o suporte.' };
 
-/** Verifies the link's token (SPEC §7 POST /verify); the session it opens is stored as supabase-js would. */
+/** Verifies the link's token (GoTrue's POST /verify); the session it opens is stored as supabase-js would. */
 async function verifyLink(tokenHash: string, type: string): Promise<Outcome> {
   try {
     const session = await verifyTokenHash(tokenHash, type);

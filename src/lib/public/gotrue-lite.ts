@@ -1,6 +1,6 @@
 // The three GoTrue calls the e-mail link pages (/confirm-email, /reset-password) must make as soon as they open, done
-// with fetch instead of supabase-js (≈30 KB gzip) so those pages stay within the 20 KB budget of issue 7.
-// It speaks exactly as auth-js does (/work/shared/reference/SUPABASE_WIRE.md §1, §2.1, §2.3, §2.4) and stores the session
+// with fetch instead of supabase-js (≈30 KB gzip) so those pages stay within their 20 KB budget.
+// It speaks exactly as auth-js does (the same URLs, headers and bodies for GET /user and POST /verify) and stores the session
 // under supabase-js's key and format, so src/lib/stores/auth.ts, imported later when the user acts, finds it — on the local
 // Supabase and on a hosted project alike.
 import { SUPABASE_URL, sessionStorageKey } from '../data/session-key';

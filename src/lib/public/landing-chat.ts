@@ -1,4 +1,4 @@
-// The landing page's demo chatbot (SPEC §2, §3 'Chat message', §9): a bot greeting, then each user
+// The landing page's demo chatbot: a bot greeting, then each user
 // message gets a typing indicator and, after 1500 ms, one of four canned replies. No network at all.
 
 export type ChatSender = 'bot' | 'user';

@@ -1,8 +1,8 @@
 // Behaviour of the landing header, kept out of React so the page ships a few KB of JS:
-// translucent once scrolled past 10 px (SPEC §9), the mobile menu, and the signed-in buttons.
+// translucent once scrolled past 10 px, the mobile menu, and the signed-in buttons.
 import { hasStoredSession } from './session-hint';
 
-/** SPEC §9: header scroll threshold. */
+/** Header scroll threshold. */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
 export function isScrolledPast(scrollY: number): boolean {

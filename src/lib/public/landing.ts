@@ -1,4 +1,4 @@
-// Static content of the landing page (SPEC §2 'Landing page', §3 'Testimonial', §9 statistics).
+// Static content of the landing page.
 // Kept apart from the markup so the texts are easy to review and the data easy to test.
 
 export interface Stat {
@@ -6,7 +6,7 @@ export interface Stat {
   label: string;
 }
 
-/** SPEC §9: landing statistics +500, 98%, +1000. */
+/** Landing statistics: +500, 98%, +1000. */
 export const STATS: readonly Stat[] = [
   { value: '+500', label: 'clientes satisfeitos' },
   { value: '98%', label: 'satisfação' },

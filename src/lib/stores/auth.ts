@@ -1,4 +1,4 @@
-// The auth store shared by every island (SPEC §4 'Authentication', §8 auth toasts).
+// The auth store shared by every island.
 // Supabase's auth events drive it; the actions below are the only auth calls the screens make.
 import { map, onMount } from 'nanostores';
 import type { AuthChangeEvent, AuthError, Session, User } from '@supabase/supabase-js';

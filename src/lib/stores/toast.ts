@@ -1,4 +1,4 @@
-// The toast store shared by every island (SPEC §4 'Toast store', §9): at most one toast on screen,
+// The toast store shared by every island: at most one toast on screen,
 // auto-dismissed after its duration, removed from the list long after it was closed.
 import { atom } from 'nanostores';
 
