@@ -1,20 +1,20 @@
-// Projects list (/projects, SPEC §2): plan picker, server-side search and status filter, cards with
+// Projects list (/projects): plan picker, server-side search and status filter, cards with
 // delete, the three empty states and 'Carregar mais' (50 per page).
 import { useEffect, useRef, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import type { ProjectStatus } from '../lib/status-codes';
-import { errorMessage } from '../lib/data-errors';
-import { planSelectionToasts, type Plan } from '../lib/plans';
-import { showsProgressBar } from '../lib/project-rules';
-import { deleteProject, type Project } from '../lib/projects';
-import { toast } from '../lib/toast';
+import type { ProjectStatus } from '../lib/domain/status-codes';
+import { errorMessage } from '../lib/util/error-message';
+import { planSelectionToasts, type Plan } from '../lib/domain/plans';
+import { showsProgressBar } from '../lib/domain/project-rules';
+import { deleteProject, type Project } from '../lib/data/projects';
+import { toast } from '../lib/stores/toast';
 import { Button } from '../components/ui/Button';
 import { EmptyState } from '../components/projects/EmptyState';
 import { DeleteProjectConfirm, PlanPicker, loadDeleteDialog, loadPlanPicker } from '../components/projects/lazy-dialogs';
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
 import { ProjectFilters } from '../components/projects/ProjectFilters';
 import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
-import { useDebouncedValue } from '../components/projects/useDebouncedValue';
+import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { useProjectList } from '../components/projects/useProjectList';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';

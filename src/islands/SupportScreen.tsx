@@ -1,27 +1,28 @@
-// Support (/support, SPEC §2 'Support ('Suporte ao Cliente')'): the new-ticket form and the user's tickets.
+// Support (/support, 'Suporte ao Cliente'): the new-ticket form and the user's tickets.
 // A failed send keeps what was typed (also in sessionStorage) and a retry reuses the ticket's id.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, signIn } from '../lib/auth';
-import { SessionExpiredError, errorMessage } from '../lib/data-errors';
-import { createTicket, listTickets, type Ticket } from '../lib/tickets';
-import { toast } from '../lib/toast';
+import { $auth, signIn } from '../lib/stores/auth';
+import { SessionExpiredError } from '../lib/data/data-errors';
+import { errorMessage } from '../lib/util/error-message';
+import { createTicket, listTickets, type Ticket } from '../lib/data/tickets';
+import { toast } from '../lib/stores/toast';
 import { Button } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { SessionExpiredNotice } from '../components/projects/SaveNotices';
 import { TicketForm } from '../components/support/TicketForm';
 import { TicketItem } from '../components/support/TicketItem';
-import { loadTicketDraft, newTicketId, saveTicketDraft } from '../components/support/ticket-draft';
+import { ticketDraft } from '../components/support/ticket-draft';
+import { newId } from '../lib/util/ids';
 
 export default function SupportScreen() {
   const { user } = useStore($auth);
   const userId = useRef(user?.id ?? '');
   const email = useRef(user?.email ?? '');
-  const [values, setValues] = useState(() => {
-    const d = userId.current ? loadTicketDraft(userId.current) : null;
-    return { subject: d?.subject ?? '', message: d?.message ?? '' };
-  });
-  const pendingId = useRef<string | null>(userId.current ? (loadTicketDraft(userId.current)?.pendingId ?? null) : null);
+  // The draft is read in the first render, before the user can touch a field.
+  const [restored] = useState(() => (userId.current ? ticketDraft(userId.current).load() : null));
+  const [values, setValues] = useState({ subject: restored?.subject ?? '', message: restored?.message ?? '' });
+  const pendingId = useRef<string | null>(restored?.pendingId ?? null);
   const [sending, setSending] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [sessionExpired, setSessionExpired] = useState(false);
@@ -43,7 +44,7 @@ export default function SupportScreen() {
   }, []);
 
   useEffect(() => {
-    if (userId.current) saveTicketDraft(userId.current, { ...values, pendingId: pendingId.current });
+    if (userId.current) ticketDraft(userId.current).save({ ...values, pendingId: pendingId.current });
   }, [values]);
 
   async function send() {
@@ -57,8 +58,8 @@ export default function SupportScreen() {
     }
     setShowErrors(false);
     setSending(true);
-    pendingId.current ??= newTicketId();
-    saveTicketDraft(userId.current, { ...values, pendingId: pendingId.current });
+    pendingId.current ??= newId();
+    ticketDraft(userId.current).save({ ...values, pendingId: pendingId.current });
     try {
       const ticket = await createTicket({ id: pendingId.current, subject, message });
       pendingId.current = null;

@@ -2,31 +2,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSupabase } from './clients-fake-supabase';
 
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSupabase> | null }));
-vi.mock('../../src/lib/supabase', async () => {
+vi.mock('../../src/lib/data/supabase', async () => {
   const { createFakeSupabase } = await import('./clients-fake-supabase');
   fake.current = createFakeSupabase();
   return { supabase: fake.current.client };
 });
 
-import { ConflictError } from '../../src/lib/data-errors';
-import {
-  EMPTY_TASK_FORM,
-  TASK_PRIORITIES,
-  TASK_SCOPE_OPTIONS,
-  TASK_SELECT,
-  TASK_STATUSES,
-  createTask,
-  deleteTask,
-  listMyProjectOptions,
-  listTasks,
-  taskPriorityBadgeClass,
-  taskStatusBadgeClass,
-  taskToFormValues,
-  updateTask,
-  validateTaskForm,
-  type TaskInput,
-} from '../../src/lib/tasks';
-import { listAssignableUsers, personLabel } from '../../src/lib/profiles';
+import { ConflictError } from '../../src/lib/data/data-errors';
+import { TASK_SELECT, createTask, deleteTask, listMyProjectOptions, listTasks, updateTask } from '../../src/lib/data/tasks';
+import { EMPTY_TASK_FORM, TASK_PRIORITIES, TASK_SCOPE_OPTIONS, TASK_STATUSES, taskPriorityBadgeClass, taskStatusBadgeClass, taskToFormValues, validateTaskForm, type TaskInput } from '../../src/lib/domain/task-rules';
+import { listAssignableUsers, personLabel } from '../../src/lib/data/profiles';
 
 const sb = () => fake.current!;
 beforeEach(() => sb().reset());

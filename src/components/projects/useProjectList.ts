@@ -1,10 +1,10 @@
 // State of the projects list: the first page for the current filters, 'Carregar mais', local removal.
 // Answers of superseded requests (the user typed on) are dropped by a sequence number.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ProjectStatus } from '../../lib/status-codes';
-import { errorMessage } from '../../lib/data-errors';
-import { listProjects, type Project } from '../../lib/projects';
-import { toast } from '../../lib/toast';
+import type { ProjectStatus } from '../../lib/domain/status-codes';
+import { errorMessage } from '../../lib/util/error-message';
+import { listProjects, type Project } from '../../lib/data/projects';
+import { toast } from '../../lib/stores/toast';
 
 const LOAD_ERROR = 'Erro ao carregar projetos';
 
