@@ -4,13 +4,13 @@ import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
 import { $auth } from '../lib/stores/auth';
 import { toast } from '../lib/stores/toast';
-import { ConflictError } from '../lib/data/data-errors';
+import { ConflictError, NotFoundError } from '../lib/data/data-errors';
 import { createTask, deleteTask, getTask, listMyProjectOptions, listTasks, updateTask, type ProjectOption, type TaskRow } from '../lib/data/tasks';
 import { EMPTY_TASK_FORM, isTaskPriority, isTaskStatus, taskToFormValues, validateTaskForm, type TaskFormValues, type TaskScope } from '../lib/domain/task-rules';
 import { listAssignableUsers, personLabel, type AssignableUser } from '../lib/data/profiles';
-import { ListFooter } from '../components/crm/ListFooter';
+import { ListFooter } from '../components/ui/ListFooter';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { usePagedList } from '../components/crm/usePagedList';
+import { usePagedList } from '../components/hooks/usePagedList';
 import { TaskFilters } from '../components/tasks/TaskFilters';
 import { TasksTable, taskActionsId } from '../components/tasks/TasksTable';
 import { Button } from '../components/ui/Button';
@@ -63,7 +63,6 @@ export default function TasksScreen() {
   const list = usePagedList<TaskRow>(
     (offset) =>
       listTasks({
-        userId,
         scope,
         search,
         status: isTaskStatus(status) ? status : '',
@@ -98,7 +97,7 @@ export default function TasksScreen() {
           variant: 'destructive',
         }),
       );
-    listMyProjectOptions(userId)
+    listMyProjectOptions()
       .then(setProjects)
       .catch(() => setProjects([]));
   }, [userId, list.status]);
@@ -151,7 +150,7 @@ export default function TasksScreen() {
     const { mode, id, values } = modal;
     try {
       if (mode === 'create') {
-        const row = await createTask(id, checked.input, userId);
+        const row = await createTask(id, checked.input);
         taskDraft(userId).clear();
         list.setRows((rows) => [row, ...rows.filter((r) => r.id !== row.id)]);
         list.setTotal((t) => t + 1);
@@ -184,7 +183,10 @@ export default function TasksScreen() {
   async function reloadConflicted() {
     setReloading(true);
     try {
-      const row = await getTask(modal.id);
+      const row = await getTask(modal.id).catch((e: unknown) => {
+        if (e instanceof NotFoundError) return null;
+        throw e;
+      });
       if (!row) {
         list.setRows((rows) => rows.filter((r) => r.id !== modal.id));
         list.setTotal((t) => Math.max(0, t - 1));
@@ -207,7 +209,7 @@ export default function TasksScreen() {
     if (!window.confirm(`Tem certeza que deseja excluir a tarefa "${task.title}"?`)) return;
     setDeletingId(task.id);
     try {
-      await deleteTask(task.id, userId);
+      await deleteTask(task.id);
       list.setRows((rows) => rows.filter((r) => r.id !== task.id));
       list.setTotal((t) => Math.max(0, t - 1));
       toast({ title: 'Tarefa excluída', description: `A tarefa "${task.title}" foi excluída.` });
