@@ -16,6 +16,7 @@ import { ProjectFilters } from '../components/projects/ProjectFilters';
 import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { useProjectList } from '../components/projects/useProjectList';
+import { LoadMoreButton } from '../components/ui/ListFooter';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 /** Time the first plan toast stays before the enterprise follow-up replaces it (one toast at a time). */
@@ -142,13 +143,7 @@ export default function ProjectsScreen() {
               ? `Exibindo ${list.rows.length} ${list.rows.length === 1 ? 'projeto' : 'projetos'}.`
               : `Exibindo ${list.rows.length} de ${list.total} projetos.`}
           </p>
-          {list.hasMore && (
-            <div className="flex justify-center">
-              <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>
-                Carregar mais
-              </Button>
-            </div>
-          )}
+          <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
         </section>
       )}
 

@@ -8,13 +8,13 @@ import { errorMessage } from '../lib/util/error-message';
 import { createTicket, listTickets, type Ticket } from '../lib/data/tickets';
 import { usePagedList } from '../components/hooks/usePagedList';
 import { toast } from '../lib/stores/toast';
-import { Button } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { SessionExpiredNotice } from '../components/projects/SaveNotices';
 import { TicketForm } from '../components/support/TicketForm';
 import { TicketItem } from '../components/support/TicketItem';
 import { ticketDraft } from '../components/support/ticket-draft';
 import { newId } from '../lib/util/ids';
+import { LoadMoreButton } from '../components/ui/ListFooter';
 
 export default function SupportScreen() {
   const { user } = useStore($auth);
@@ -123,13 +123,7 @@ export default function SupportScreen() {
                   </li>
                 ))}
               </ul>
-              {list.hasMore && (
-                <div className="flex justify-center">
-                  <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>
-                    Carregar mais
-                  </Button>
-                </div>
-              )}
+              <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
             </>
           )}
         </section>

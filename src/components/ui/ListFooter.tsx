@@ -26,3 +26,15 @@ export function ListFooter({ shown, total, hasMore, noun, loadingMore, onLoadMor
     </div>
   );
 }
+
+/** 'Carregar mais', centred, only when the server has more rows (lists whose count line is their own). */
+export function LoadMoreButton({ hasMore, loading, onLoadMore }: { hasMore: boolean; loading: boolean; onLoadMore: () => void }) {
+  if (!hasMore) return null;
+  return (
+    <div className="flex justify-center">
+      <Button variant="outline" loading={loading} onClick={onLoadMore}>
+        Carregar mais
+      </Button>
+    </div>
+  );
+}
