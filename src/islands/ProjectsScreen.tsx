@@ -17,6 +17,7 @@ import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { useProjectList } from '../components/projects/useProjectList';
 import { LoadMoreButton } from '../components/ui/ListFooter';
+import { ignoreNotFound } from '../lib/data/data-errors';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 /** Time the first plan toast stays before the enterprise follow-up replaces it (one toast at a time). */
@@ -51,7 +52,7 @@ export default function ProjectsScreen() {
     if (!toDelete || deleting) return;
     setDeleting(true);
     try {
-      await deleteProject(toDelete.id);
+      await deleteProject(toDelete.id).catch(ignoreNotFound); // already gone: what the user wanted
       list.remove(toDelete.id);
       toast({ title: 'Sucesso', description: 'Projeto excluído com sucesso.' });
     } catch (e) {
