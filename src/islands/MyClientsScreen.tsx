@@ -8,9 +8,9 @@ import { clientStatusCounts, deleteClient, listOwnClients, type Client, type Cli
 import { CLIENT_STATUS_OPTIONS, isClientStatus } from '../lib/domain/client-rules';
 import { ClientStatusOverview } from '../components/crm/ClientStatusOverview';
 import { ClientsTable } from '../components/crm/ClientsTable';
-import { ListFooter } from '../components/crm/ListFooter';
+import { ListFooter } from '../components/ui/ListFooter';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { usePagedList } from '../components/crm/usePagedList';
+import { usePagedList } from '../components/hooks/usePagedList';
 import { buttonClasses, Button } from '../components/ui/Button';
 import { Input } from '../components/ui/Input';
 import { Select } from '../components/ui/Select';

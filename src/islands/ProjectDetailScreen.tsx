@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { $auth, signIn } from '../lib/stores/auth';
-import { ConflictError, NotFoundError, SessionExpiredError } from '../lib/data/data-errors';
+import { ConflictError, NotFoundError, SessionExpiredError, ignoreNotFound } from '../lib/data/data-errors';
 import { errorMessage } from '../lib/util/error-message';
 import { formatDate } from '../lib/domain/format';
 import { buildProjectPatch, isProjectStatus, type ProjectDraft } from '../lib/domain/project-rules';
@@ -165,7 +165,7 @@ export default function ProjectDetailScreen() {
     if (deleting) return;
     setDeleting(true);
     try {
-      await deleteProject(current.id);
+      await deleteProject(current.id).catch(ignoreNotFound); // already gone: what the user wanted
       projectDraft(current.id).clear();
       toastAndGo({ title: 'Projeto excluído', description: 'O projeto foi excluído.' }, '/projects', { replace: true });
     } catch (e) {

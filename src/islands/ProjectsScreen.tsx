@@ -16,6 +16,8 @@ import { ProjectFilters } from '../components/projects/ProjectFilters';
 import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { useProjectList } from '../components/projects/useProjectList';
+import { LoadMoreButton } from '../components/ui/ListFooter';
+import { ignoreNotFound } from '../lib/data/data-errors';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 /** Time the first plan toast stays before the enterprise follow-up replaces it (one toast at a time). */
@@ -50,7 +52,7 @@ export default function ProjectsScreen() {
     if (!toDelete || deleting) return;
     setDeleting(true);
     try {
-      await deleteProject(toDelete.id);
+      await deleteProject(toDelete.id).catch(ignoreNotFound); // already gone: what the user wanted
       list.remove(toDelete.id);
       toast({ title: 'Sucesso', description: 'Projeto excluído com sucesso.' });
     } catch (e) {
@@ -142,13 +144,7 @@ export default function ProjectsScreen() {
               ? `Exibindo ${list.rows.length} ${list.rows.length === 1 ? 'projeto' : 'projetos'}.`
               : `Exibindo ${list.rows.length} de ${list.total} projetos.`}
           </p>
-          {list.hasMore && (
-            <div className="flex justify-center">
-              <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>
-                Carregar mais
-              </Button>
-            </div>
-          )}
+          <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
         </section>
       )}
 

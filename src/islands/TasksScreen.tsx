@@ -1,16 +1,17 @@
 // /tasks: 'Minhas Tarefas', the tasks the user created or was assigned, and the task modal.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
 import { $auth } from '../lib/stores/auth';
 import { toast } from '../lib/stores/toast';
-import { ConflictError } from '../lib/data/data-errors';
-import { createTask, deleteTask, getTask, listMyProjectOptions, listTasks, updateTask, type ProjectOption, type TaskRow } from '../lib/data/tasks';
-import { EMPTY_TASK_FORM, isTaskPriority, isTaskStatus, taskToFormValues, validateTaskForm, type TaskFormValues, type TaskScope } from '../lib/domain/task-rules';
-import { listAssignableUsers, personLabel, type AssignableUser } from '../lib/data/profiles';
-import { ListFooter } from '../components/crm/ListFooter';
+import { ConflictError, NotFoundError } from '../lib/data/data-errors';
+import { createTask, deleteTask, getTask, listTasks, updateTask, type TaskRow } from '../lib/data/tasks';
+import { EMPTY_TASK_FORM, isTaskPriority, isTaskStatus, taskToFormValues, validateTaskForm, type TaskScope } from '../lib/domain/task-rules';
+import { personLabel } from '../lib/data/profiles';
+import { useTaskFormOptions } from '../components/tasks/useTaskFormOptions';
+import { ListFooter } from '../components/ui/ListFooter';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { usePagedList } from '../components/crm/usePagedList';
+import { usePagedList } from '../components/hooks/usePagedList';
 import { TaskFilters } from '../components/tasks/TaskFilters';
 import { TasksTable, taskActionsId } from '../components/tasks/TasksTable';
 import { Button } from '../components/ui/Button';
@@ -18,6 +19,7 @@ import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 import { errorMessage } from '../lib/util/error-message';
 import { newId } from '../lib/util/ids';
 import { taskDraft } from '../components/tasks/task-draft';
+import { CLOSED, type ModalState } from '../components/tasks/task-modal';
 
 // The modal (Radix Dialog and the form) is fetched once the list is on screen, not with the page.
 const loadTaskFormDialog = () => import('../components/tasks/TaskFormDialog');
@@ -27,18 +29,6 @@ const NEW_TASK_BUTTON_ID = 'nova-tarefa';
 const KEPT = 'Seus dados foram mantidos no formulário; tente novamente.';
 const KEPT_RELOAD = 'Seus dados foram mantidos no formulário.';
 
-interface ModalState {
-  open: boolean;
-  mode: 'create' | 'edit';
-  /** Create: the browser-made id (kept across retries). Edit: the task's id. */
-  id: string;
-  loadedUpdatedAt: string;
-  row: TaskRow | null;
-  values: TaskFormValues;
-}
-
-const CLOSED: ModalState = { open: false, mode: 'create', id: '', loadedUpdatedAt: '', row: null, values: EMPTY_TASK_FORM };
-
 export default function TasksScreen() {
   const { user } = useStore($auth);
   const userId = user?.id ?? '';
@@ -47,8 +37,6 @@ export default function TasksScreen() {
   const [status, setStatus] = useState('');
   const [priority, setPriority] = useState('');
   const [scope, setScope] = useState<TaskScope>('all');
-  const [users, setUsers] = useState<AssignableUser[]>([]);
-  const [projects, setProjects] = useState<ProjectOption[]>([]);
   const [modal, setModal] = useState<ModalState>(CLOSED);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -58,12 +46,10 @@ export default function TasksScreen() {
   const [dialogMounted, setDialogMounted] = useState(false);
   const savingRef = useRef(false);
   const returnFocusId = useRef(NEW_TASK_BUTTON_ID);
-  const optionsLoaded = useRef(false);
 
   const list = usePagedList<TaskRow>(
     (offset) =>
       listTasks({
-        userId,
         scope,
         search,
         status: isTaskStatus(status) ? status : '',
@@ -82,26 +68,7 @@ export default function TasksScreen() {
     },
   );
 
-  // The modal's lists load once the first page is in (so their toasts never hide the list's own).
-  useEffect(() => {
-    if (!userId || list.status === 'loading' || optionsLoaded.current) return;
-    optionsLoaded.current = true;
-    void loadTaskFormDialog().catch(() => undefined);
-    listAssignableUsers()
-      .then(setUsers)
-      .catch((error) =>
-        toast({
-          title: 'Erro ao carregar usuários',
-          description: ['Não foi possível buscar a lista de usuários para atribuição.', errorMessage(error, '')]
-            .filter(Boolean)
-            .join(' '),
-          variant: 'destructive',
-        }),
-      );
-    listMyProjectOptions(userId)
-      .then(setProjects)
-      .catch(() => setProjects([]));
-  }, [userId, list.status]);
+  const { users, projects } = useTaskFormOptions(Boolean(userId) && list.status !== 'loading', loadTaskFormDialog);
 
   function resetModalFlags() {
     setTitleError(null);
@@ -151,7 +118,7 @@ export default function TasksScreen() {
     const { mode, id, values } = modal;
     try {
       if (mode === 'create') {
-        const row = await createTask(id, checked.input, userId);
+        const row = await createTask(id, checked.input);
         taskDraft(userId).clear();
         list.setRows((rows) => [row, ...rows.filter((r) => r.id !== row.id)]);
         list.setTotal((t) => t + 1);
@@ -184,7 +151,10 @@ export default function TasksScreen() {
   async function reloadConflicted() {
     setReloading(true);
     try {
-      const row = await getTask(modal.id);
+      const row = await getTask(modal.id).catch((e: unknown) => {
+        if (e instanceof NotFoundError) return null;
+        throw e;
+      });
       if (!row) {
         list.setRows((rows) => rows.filter((r) => r.id !== modal.id));
         list.setTotal((t) => Math.max(0, t - 1));
@@ -207,7 +177,7 @@ export default function TasksScreen() {
     if (!window.confirm(`Tem certeza que deseja excluir a tarefa "${task.title}"?`)) return;
     setDeletingId(task.id);
     try {
-      await deleteTask(task.id, userId);
+      await deleteTask(task.id);
       list.setRows((rows) => rows.filter((r) => r.id !== task.id));
       list.setTotal((t) => Math.max(0, t - 1));
       toast({ title: 'Tarefa excluída', description: `A tarefa "${task.title}" foi excluída.` });

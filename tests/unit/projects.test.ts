@@ -191,9 +191,14 @@ describe('updateProject', () => {
 
 describe('deleteProject', () => {
   it('exclui por id e user_id', async () => {
-    sb().respond({ data: null, status: 204 });
+    sb().respond({ data: [{ id: ID }], status: 200 });
     await deleteProject(ID);
-    expect(sb().calls[0]).toEqual([['from', 'projects'], ['delete'], ['eq', 'id', ID], ['eq', 'user_id', 'user-1']]);
+    expect(sb().calls[0]).toEqual([['from', 'projects'], ['delete'], ['eq', 'id', ID], ['eq', 'user_id', 'user-1'], ['select', 'id']]);
+  });
+
+  it('excluir nada (já excluído, ou de outro usuário) é NotFoundError', async () => {
+    sb().respond({ data: [], status: 200 });
+    await expect(deleteProject(ID)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('lança o erro do servidor', async () => {

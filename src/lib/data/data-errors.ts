@@ -84,3 +84,8 @@ export const isUuid = (value: string) => UUID.test(value);
 export function isSessionError(error: unknown): boolean {
   return error instanceof SessionExpiredError || (error instanceof DataError && ['PGRST301', 'PGRST302', 'PGRST303'].includes(error.code));
 }
+
+/** For a delete whose goal is met when the row is gone anyway: swallows a NotFoundError, rethrows anything else. */
+export function ignoreNotFound(error: unknown): void {
+  if (!(error instanceof NotFoundError)) throw error;
+}

@@ -127,9 +127,10 @@ export async function updateProject(id: string, values: ProjectPatch, loadedUpda
   throw new ConflictError();
 }
 
-/** Deletes one of the user's projects. Deleting a project that is already gone is not an error. */
+/** Deletes one of the user's projects; nothing deleted (already gone, or not theirs) is a NotFoundError. */
 export async function deleteProject(id: string): Promise<void> {
   const userId = await currentUserId();
-  const { error, status } = await run(() => supabase.from('projects').delete().eq('id', id).eq('user_id', userId));
+  const { data, error, status } = await run(() => supabase.from('projects').delete().eq('id', id).eq('user_id', userId).select('id'));
   if (error) throw toDataError(error, status);
+  if (!data || data.length === 0) throw new NotFoundError('Projeto não encontrado.');
 }

@@ -1,4 +1,4 @@
-import { Button } from '../ui/Button';
+import { Button } from './Button';
 
 interface Props {
   shown: number;
@@ -23,6 +23,18 @@ export function ListFooter({ shown, total, hasMore, noun, loadingMore, onLoadMor
           {loadingMore ? 'Carregando...' : 'Carregar mais'}
         </Button>
       )}
+    </div>
+  );
+}
+
+/** 'Carregar mais', centred, only when the server has more rows (lists whose count line is their own). */
+export function LoadMoreButton({ hasMore, loading, onLoadMore }: { hasMore: boolean; loading: boolean; onLoadMore: () => void }) {
+  if (!hasMore) return null;
+  return (
+    <div className="flex justify-center">
+      <Button variant="outline" loading={loading} onClick={onLoadMore}>
+        Carregar mais
+      </Button>
     </div>
   );
 }
