@@ -8,7 +8,7 @@ import publicPages from './src/integrations/public-pages.ts';
 import deployFiles from './src/integrations/deploy-files.ts';
 
 // Static output: every page is prerendered; signed-in screens are React islands
-// that talk to Supabase from the browser (see DESIGN.md).
+// that talk to Supabase from the browser (see docs/ARCHITECTURE.md).
 export default defineConfig({
   output: 'static',
   site: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',

@@ -48,7 +48,7 @@ export async function signInSession(apiUrl: string, anonKey: string, email: stri
   return (await res.json()) as Record<string, unknown>;
 }
 
-/** supabase-js's localStorage key for a project URL (see SUPABASE_WIRE.md §1). */
+/** supabase-js's localStorage key for a project URL (sb-<first label of the host>-auth-token). */
 export function storageKey(apiUrl: string): string {
   return `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
 }

@@ -1,8 +1,8 @@
-// Route guard of the signed-in areas (SPEC §2 'Route guard'): a spinner while the session loads,
+// Route guard of the signed-in areas: a spinner while the session loads,
 // /login when signed out, /dashboard for non-admins on /admin/*. UI comfort only: RLS is the real gate.
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, initAuth, type AuthState } from '../lib/auth';
+import { $auth, initAuth, type AuthState } from '../lib/stores/auth';
 
 export type GuardDecision = 'loading' | 'login' | 'dashboard' | 'allow';
 

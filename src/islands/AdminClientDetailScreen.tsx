@@ -1,9 +1,11 @@
-// /admin/clients/{clientId}: one prerendered shell; the id comes from the URL (SPEC §2 'Client detail', §8).
+// /admin/clients/{clientId}: one prerendered shell; the id comes from the URL.
 import { useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { NotFoundError, clientIdFromPath, deleteClient, getClient, type AdminClientDetail } from '../lib/admin-clients';
-import { toastAndGo } from '../lib/toast';
-import { toast } from '../lib/toast';
+import { deleteClient, getClient, type AdminClientDetail } from '../lib/data/clients';
+import { NotFoundError } from '../lib/data/data-errors';
+import { clientIdFromPath } from '../lib/domain/client-rules';
+import { toastAndGo } from '../lib/stores/toast';
+import { toast } from '../lib/stores/toast';
 import { ClientDetailView } from '../components/admin/ClientDetailView';
 import { buttonClasses } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';

@@ -1,22 +1,17 @@
-// /admin/clients/new: the admin's add-client form (SPEC §2, §5, §8). Nothing typed is lost: a failed save keeps the
+// /admin/clients/new: the admin's add-client form. Nothing typed is lost: a failed save keeps the
 // form, the draft survives a reload in this tab, and the id is made once so a retry never inserts twice.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import {
-  createClient,
-  describeCreateError,
-  isPlainEmail,
-  isSessionError,
-  newClientId,
-  type NewClientValues,
-} from '../lib/admin-clients';
-import { toastAndGo } from '../lib/toast';
-import { isClientStatus } from '../lib/clients';
-import { toast } from '../lib/toast';
+import { createClient, describeCreateError, type NewClientValues } from '../lib/data/clients';
+import { isSessionError } from '../lib/data/data-errors';
+import { toastAndGo } from '../lib/stores/toast';
+import { isClientStatus, isPlainEmail } from '../lib/domain/client-rules';
+import { toast } from '../lib/stores/toast';
+import { isRecord, sessionDraft } from '../lib/stores/drafts';
+import { newId } from '../lib/util/ids';
 import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { ClientForm, EMPTY_CLIENT_FORM, type ClientFormErrors, type ClientFormValues } from '../components/admin/ClientForm';
 
-const DRAFT_KEY = 'portal-ia:admin-new-client-draft';
 const KEPT = 'Os dados digitados foram mantidos no formulário; tente salvar novamente.';
 
 interface Draft {
@@ -24,31 +19,17 @@ interface Draft {
   values: ClientFormValues;
 }
 
-function readDraft(): Draft | null {
-  try {
-    const raw = sessionStorage.getItem(DRAFT_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<Draft>;
-    if (typeof parsed.id !== 'string' || typeof parsed.values !== 'object' || parsed.values === null) return null;
-    const v = { ...EMPTY_CLIENT_FORM, ...parsed.values };
-    for (const key of ['full_name', 'email', 'phone', 'company_name', 'admin_notes', 'source'] as const) {
-      if (typeof v[key] !== 'string') return null;
-    }
-    if (!isClientStatus(v.status)) v.status = 'lead';
-    return { id: parsed.id, values: v };
-  } catch {
-    return null;
+function readDraft(parsed: unknown): Draft | null {
+  if (!isRecord(parsed) || typeof parsed.id !== 'string' || !isRecord(parsed.values)) return null;
+  const v = { ...EMPTY_CLIENT_FORM, ...parsed.values } as ClientFormValues;
+  for (const key of ['full_name', 'email', 'phone', 'company_name', 'admin_notes', 'source'] as const) {
+    if (typeof v[key] !== 'string') return null;
   }
+  if (!isClientStatus(v.status)) v.status = 'lead';
+  return { id: parsed.id, values: v };
 }
 
-function writeDraft(draft: Draft | null): void {
-  try {
-    if (draft) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-    else sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // Storage unavailable: the form state in memory is still kept.
-  }
-}
+const draftStore = sessionDraft('portal-ia:admin-new-client-draft', readDraft);
 
 function validate(values: ClientFormValues): ClientFormErrors {
   const errors: ClientFormErrors = {};
@@ -71,23 +52,14 @@ function toNewClient(values: ClientFormValues): NewClientValues {
 }
 
 export default function AdminClientNewScreen() {
-  const idRef = useRef<string>('');
-  const [values, setValues] = useState<ClientFormValues>(EMPTY_CLIENT_FORM);
+  // The draft is read in the first render, so no keystroke can come before it (and be overwritten by it).
+  const [draft] = useState(() => draftStore.load());
+  const idRef = useRef<string>(draft?.id ?? newId());
+  const [values, setValues] = useState<ClientFormValues>(draft?.values ?? EMPTY_CLIENT_FORM);
   const [errors, setErrors] = useState<ClientFormErrors>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [restored, setRestored] = useState(false);
-
-  useEffect(() => {
-    const draft = readDraft();
-    if (draft) {
-      idRef.current = draft.id;
-      setValues(draft.values);
-      setRestored(true);
-    } else {
-      idRef.current = newClientId();
-    }
-  }, []);
+  const [restored, setRestored] = useState(draft !== null);
 
   const change = (next: ClientFormValues) => {
     setValues(next);
@@ -97,12 +69,12 @@ export default function AdminClientNewScreen() {
       if (next.email.trim() && (!prev.email || isPlainEmail(next.email.trim()))) delete nextErrors.email;
       return nextErrors;
     });
-    writeDraft({ id: idRef.current, values: next });
+    draftStore.save({ id: idRef.current, values: next });
   };
 
   const discardDraft = () => {
-    writeDraft(null);
-    idRef.current = newClientId();
+    draftStore.clear();
+    idRef.current = newId();
     setValues(EMPTY_CLIENT_FORM);
     setErrors({});
     setFailure(null);
@@ -125,7 +97,7 @@ export default function AdminClientNewScreen() {
     setSaving(true);
     try {
       const created = await createClient(idRef.current, toNewClient(values));
-      writeDraft(null);
+      draftStore.clear();
       toastAndGo(
         { title: 'Cliente Adicionado!', description: `${created.full_name} foi cadastrado com sucesso.` },
         '/admin/clients',
@@ -167,7 +139,7 @@ export default function AdminClientNewScreen() {
         onChange={change}
         onSubmit={submit}
         cancelHref="/admin/clients"
-        onCancel={() => writeDraft(null)}
+        onCancel={draftStore.clear}
       />
     </div>
   );

@@ -1,15 +1,15 @@
-// /admin/clients: every client of every owner, newest first, searchable on screen (SPEC §2 'Admin screens').
+// /admin/clients: every client of every owner, newest first, searchable on screen.
 import { useEffect, useMemo, useState } from 'react';
 import { Plus, Search } from 'lucide-react';
-import { filterClients, listAllClients, type AdminClientListItem } from '../lib/admin-clients';
-import { toast } from '../lib/toast';
+import { filterClients, listAllClients, type AdminClientListItem } from '../lib/data/clients';
+import { toast } from '../lib/stores/toast';
 import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { ClientCards, ClientsTable } from '../components/admin/ClientsTable';
 import { buttonClasses } from '../components/ui/Button';
 import { Input } from '../components/ui/Input';
 import { Spinner } from '../components/ui/Spinner';
 
-/** Shown with the server message when the list cannot be read (SPEC §8: a hint about row-level security). */
+/** Shown with the server message when the list cannot be read (a hint about row-level security). */
 export const RLS_HINT =
   'Verifique se as políticas de segurança em nível de linha (RLS) da tabela clients permitem a leitura por administradores.';
 

@@ -1,8 +1,8 @@
-// /admin/settings: tabs of system settings (SPEC §2). Only 'Geral' has fields; nothing is persisted yet,
+// /admin/settings: tabs of system settings. Only 'Geral' has fields; nothing is persisted yet,
 // and the save button says so instead of pretending.
 import { useState, type FormEvent } from 'react';
-import { ADMIN_SETTINGS_DEFAULTS } from '../lib/admin-sample';
-import { toast } from '../lib/toast';
+import { ADMIN_SETTINGS_DEFAULTS } from '../lib/domain/admin-sample';
+import { toast } from '../lib/stores/toast';
 import { Button } from '../components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/Card';
 import { FormField } from '../components/ui/FormField';

@@ -1,9 +1,9 @@
-// Admin area frame (SPEC §2 'Admin layout') + admin route guard; the page's island is its child.
+// Admin area frame + admin route guard; the page's island is its child.
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, BarChart3, Briefcase, LayoutDashboard, LogOut, Settings, Users, UsersRound } from 'lucide-react';
-import { $auth, signOut } from '../lib/auth';
-import { goKeepingToast } from '../lib/toast';
+import { $auth, signOut } from '../lib/stores/auth';
+import { goKeepingToast } from '../lib/stores/toast';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { Avatar, displayName } from '../components/shell/Avatar';
 

@@ -1,9 +1,9 @@
-// Client area frame (SPEC §2 'Client sidebar') + route guard; the page's island is its child.
+// Client area frame + route guard; the page's island is its child.
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { FolderKanban, LayoutDashboard, LifeBuoy, ListTodo, LogOut, ShieldCheck, Users } from 'lucide-react';
-import { $auth, signOut } from '../lib/auth';
-import { goKeepingToast } from '../lib/toast';
+import { $auth, signOut } from '../lib/stores/auth';
+import { goKeepingToast } from '../lib/stores/toast';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { Avatar, displayName } from '../components/shell/Avatar';
 

@@ -1,16 +1,16 @@
-// Dashboard (/dashboard, SPEC §2): welcome line, the four counts from the server, the 5 most recent projects.
+// Dashboard (/dashboard): welcome line, the four counts from the server, the 5 most recent projects.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CircleCheck, Clock, FolderKanban, Loader } from 'lucide-react';
-import { $auth } from '../lib/auth';
-import { errorMessage } from '../lib/data-errors';
-import { projectCounts, recentProjects, type Project, type ProjectCounts } from '../lib/projects';
-import { toast } from '../lib/toast';
+import { $auth } from '../lib/stores/auth';
+import { errorMessage } from '../lib/util/error-message';
+import { projectCounts, recentProjects, type Project, type ProjectCounts } from '../lib/data/projects';
+import { toast } from '../lib/stores/toast';
 import { Button, buttonClasses } from '../components/ui/Button';
 import { EmptyState } from '../components/projects/EmptyState';
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
 import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
-import { StatCard } from '../components/projects/StatCard';
+import { StatCard } from '../components/ui/StatCard';
 
 const RECENT_COUNT = 5;
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';

@@ -1,7 +1,8 @@
-// /my-clients/new, /my-clients/{clientId}, /my-clients/edit/{clientId}: placeholder pages of SPEC.md §2
+// /my-clients/new, /my-clients/{clientId}, /my-clients/edit/{clientId}: placeholder pages
 // (a heading and the id, no working form).
 import { ArrowLeft } from 'lucide-react';
 import { buttonClasses } from '../components/ui/Button';
+import { clientIdFromPath } from '../lib/domain/client-rules';
 
 type Kind = 'new' | 'detail' | 'edit';
 
@@ -11,20 +12,8 @@ const HEADINGS: Record<Kind, string> = {
   edit: 'Editar Cliente',
 };
 
-/** The client id from the address (/my-clients/{id} or /my-clients/edit/{id}); '' when absent. */
-export function clientIdFromPath(pathname: string, kind: Kind): string {
-  const parts = pathname.split('/').filter(Boolean);
-  const index = kind === 'edit' ? 2 : 1;
-  const raw = parts[index] ?? '';
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
 export default function MyClientsPlaceholder({ kind }: { kind: Kind }) {
-  const id = kind === 'new' ? '' : clientIdFromPath(window.location.pathname, kind);
+  const id = kind === 'new' ? '' : clientIdFromPath(window.location.pathname);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <a href="/my-clients" className={buttonClasses('ghost', 'sm', 'self-start')}>

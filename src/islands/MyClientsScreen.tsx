@@ -1,29 +1,22 @@
-// /my-clients: the user's own CRM ('Gestão de Clientes (CRM)', SPEC.md §2 'My clients').
+// /my-clients: the user's own CRM ('Gestão de Clientes (CRM)').
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Plus, Search } from 'lucide-react';
-import { $auth } from '../lib/auth';
-import { toast } from '../lib/toast';
-import {
-  CLIENT_STATUS_OPTIONS,
-  clientStatusCounts,
-  deleteMyClient,
-  isClientStatus,
-  listMyClients,
-  type Client,
-  type ClientStatusCounts,
-} from '../lib/clients';
+import { $auth } from '../lib/stores/auth';
+import { toast } from '../lib/stores/toast';
+import { clientStatusCounts, deleteClient, listOwnClients, type Client, type ClientStatusCounts } from '../lib/data/clients';
+import { CLIENT_STATUS_OPTIONS, isClientStatus } from '../lib/domain/client-rules';
 import { ClientStatusOverview } from '../components/crm/ClientStatusOverview';
 import { ClientsTable } from '../components/crm/ClientsTable';
-import { ListFooter } from '../components/crm/ListFooter';
-import { useDebouncedValue } from '../components/crm/useDebouncedValue';
-import { usePagedList } from '../components/crm/usePagedList';
+import { ListFooter } from '../components/ui/ListFooter';
+import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
+import { usePagedList } from '../components/hooks/usePagedList';
 import { buttonClasses, Button } from '../components/ui/Button';
 import { Input } from '../components/ui/Input';
 import { Select } from '../components/ui/Select';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
+import { errorMessage } from '../lib/util/error-message';
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '');
 
 export default function MyClientsScreen() {
   const { user } = useStore($auth);
@@ -36,14 +29,14 @@ export default function MyClientsScreen() {
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const list = usePagedList<Client>(
-    (offset) => listMyClients({ userId, search, status: isClientStatus(status) ? status : '', offset }),
+    (offset) => listOwnClients({ search, status: isClientStatus(status) ? status : '', offset }),
     `${userId}|${search}|${status}`,
     {
       enabled: Boolean(userId),
       onError: (error) =>
         toast({
           title: 'Erro ao carregar clientes',
-          description: ['Não foi possível buscar seus clientes.', messageOf(error)].filter(Boolean).join(' '),
+          description: ['Não foi possível buscar seus clientes.', errorMessage(error, '')].filter(Boolean).join(' '),
           variant: 'destructive',
         }),
     },
@@ -74,7 +67,7 @@ export default function MyClientsScreen() {
     if (!ok) return;
     setDeletingId(client.id);
     try {
-      await deleteMyClient(client.id, userId);
+      await deleteClient(client.id);
       list.setRows((rows) => rows.filter((r) => r.id !== client.id));
       list.setTotal((t) => Math.max(0, t - 1));
       toast({ title: 'Cliente excluído', description: `O cliente "${client.full_name}" foi excluído.` });
@@ -82,7 +75,7 @@ export default function MyClientsScreen() {
     } catch (error) {
       toast({
         title: 'Erro ao excluir cliente',
-        description: messageOf(error) || 'Não foi possível excluir o cliente.',
+        description: errorMessage(error, '') || 'Não foi possível excluir o cliente.',
         variant: 'destructive',
       });
     } finally {

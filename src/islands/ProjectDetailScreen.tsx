@@ -1,20 +1,21 @@
-// Project detail (/projects/{id}, SPEC §2): view, edit with the progress rules of §4, delete.
+// Project detail (/projects/{id}): view, edit with the progress rules of src/lib/domain/project-rules.ts, delete.
 // Nothing typed is lost: a failed save keeps the form, edits are mirrored in sessionStorage, a save
 // is checked against the version it started from (another tab's change is never overwritten silently).
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
-import { $auth, signIn } from '../lib/auth';
-import { ConflictError, NotFoundError, SessionExpiredError, errorMessage } from '../lib/data-errors';
-import { formatDate } from '../lib/format';
-import { buildProjectPatch, isProjectStatus, type ProjectDraft } from '../lib/project-rules';
-import { deleteProject, getProject, updateProject, type Project } from '../lib/projects';
-import { toast, toastAndGo } from '../lib/toast';
+import { $auth, signIn } from '../lib/stores/auth';
+import { ConflictError, NotFoundError, SessionExpiredError, ignoreNotFound } from '../lib/data/data-errors';
+import { errorMessage } from '../lib/util/error-message';
+import { formatDate } from '../lib/domain/format';
+import { buildProjectPatch, isProjectStatus, type ProjectDraft } from '../lib/domain/project-rules';
+import { deleteProject, getProject, updateProject, type Project } from '../lib/data/projects';
+import { toast, toastAndGo } from '../lib/stores/toast';
 import { Button, buttonClasses } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { DeleteProjectConfirm, loadDeleteDialog } from '../components/projects/lazy-dialogs';
-import { clearDraft, loadDraft, saveDraft } from '../components/projects/draft-storage';
+import { projectDraft } from '../components/projects/draft-storage';
 import { ProjectOverviewTab } from '../components/projects/ProjectOverviewTab';
 import { ProjectDocumentsTab, ProjectUpdatesTab } from '../components/projects/ProjectStaticTabs';
 import { ConflictNotice, ReloadedNotice, SessionExpiredNotice } from '../components/projects/SaveNotices';
@@ -55,7 +56,7 @@ export default function ProjectDetailScreen() {
     getProject(id)
       .then((p) => {
         setProject(p);
-        const stored = loadDraft(p.id);
+        const stored = projectDraft(p.id).load();
         if (stored) {
           setDraft(stored.draft);
           setBaseUpdatedAt(stored.baseUpdatedAt);
@@ -77,7 +78,7 @@ export default function ProjectDetailScreen() {
 
   // Mirror the edits in this tab's storage while editing.
   useEffect(() => {
-    if (editing && draft && project) saveDraft(project.id, { draft, baseUpdatedAt });
+    if (editing && draft && project) projectDraft(project.id).save({ draft, baseUpdatedAt });
   }, [editing, draft, baseUpdatedAt, project]);
 
   if (!project || !draft) {
@@ -97,7 +98,7 @@ export default function ProjectDetailScreen() {
   }
 
   function cancelEditing() {
-    clearDraft(current.id);
+    projectDraft(current.id).clear();
     setDraft(draftOf(current));
     setBaseUpdatedAt(current.updated_at);
     setProblem(null);
@@ -109,7 +110,7 @@ export default function ProjectDetailScreen() {
     setSaving(true);
     try {
       const updated = await updateProject(current.id, buildProjectPatch(current.status, draft), baseUpdatedAt);
-      clearDraft(current.id);
+      projectDraft(current.id).clear();
       setProject(updated);
       setDraft(draftOf(updated));
       setBaseUpdatedAt(updated.updated_at);
@@ -164,8 +165,8 @@ export default function ProjectDetailScreen() {
     if (deleting) return;
     setDeleting(true);
     try {
-      await deleteProject(current.id);
-      clearDraft(current.id);
+      await deleteProject(current.id).catch(ignoreNotFound); // already gone: what the user wanted
+      projectDraft(current.id).clear();
       toastAndGo({ title: 'Projeto excluído', description: 'O projeto foi excluído.' }, '/projects', { replace: true });
     } catch (e) {
       toast({ title: 'Erro ao excluir', description: errorMessage(e), variant: 'destructive' });

@@ -1,21 +1,23 @@
-// Projects list (/projects, SPEC §2): plan picker, server-side search and status filter, cards with
+// Projects list (/projects): plan picker, server-side search and status filter, cards with
 // delete, the three empty states and 'Carregar mais' (50 per page).
 import { useEffect, useRef, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import type { ProjectStatus } from '../lib/status-codes';
-import { errorMessage } from '../lib/data-errors';
-import { planSelectionToasts, type Plan } from '../lib/plans';
-import { showsProgressBar } from '../lib/project-rules';
-import { deleteProject, type Project } from '../lib/projects';
-import { toast } from '../lib/toast';
+import type { ProjectStatus } from '../lib/domain/status-codes';
+import { errorMessage } from '../lib/util/error-message';
+import { planSelectionToasts, type Plan } from '../lib/domain/plans';
+import { showsProgressBar } from '../lib/domain/project-rules';
+import { deleteProject, type Project } from '../lib/data/projects';
+import { toast } from '../lib/stores/toast';
 import { Button } from '../components/ui/Button';
 import { EmptyState } from '../components/projects/EmptyState';
 import { DeleteProjectConfirm, PlanPicker, loadDeleteDialog, loadPlanPicker } from '../components/projects/lazy-dialogs';
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
 import { ProjectFilters } from '../components/projects/ProjectFilters';
 import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
-import { useDebouncedValue } from '../components/projects/useDebouncedValue';
+import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { useProjectList } from '../components/projects/useProjectList';
+import { LoadMoreButton } from '../components/ui/ListFooter';
+import { ignoreNotFound } from '../lib/data/data-errors';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 /** Time the first plan toast stays before the enterprise follow-up replaces it (one toast at a time). */
@@ -50,7 +52,7 @@ export default function ProjectsScreen() {
     if (!toDelete || deleting) return;
     setDeleting(true);
     try {
-      await deleteProject(toDelete.id);
+      await deleteProject(toDelete.id).catch(ignoreNotFound); // already gone: what the user wanted
       list.remove(toDelete.id);
       toast({ title: 'Sucesso', description: 'Projeto excluído com sucesso.' });
     } catch (e) {
@@ -142,13 +144,7 @@ export default function ProjectsScreen() {
               ? `Exibindo ${list.rows.length} ${list.rows.length === 1 ? 'projeto' : 'projetos'}.`
               : `Exibindo ${list.rows.length} de ${list.total} projetos.`}
           </p>
-          {list.hasMore && (
-            <div className="flex justify-center">
-              <Button variant="outline" loading={list.loadingMore} onClick={list.loadMore}>
-                Carregar mais
-              </Button>
-            </div>
-          )}
+          <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
         </section>
       )}
 

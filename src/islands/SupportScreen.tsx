@@ -1,49 +1,43 @@
-// Support (/support, SPEC §2 'Support ('Suporte ao Cliente')'): the new-ticket form and the user's tickets.
+// Support (/support, 'Suporte ao Cliente'): the new-ticket form and the user's tickets.
 // A failed send keeps what was typed (also in sessionStorage) and a retry reuses the ticket's id.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, signIn } from '../lib/auth';
-import { SessionExpiredError, errorMessage } from '../lib/data-errors';
-import { createTicket, listTickets, type Ticket } from '../lib/tickets';
-import { toast } from '../lib/toast';
-import { Button } from '../components/ui/Button';
+import { $auth, signIn } from '../lib/stores/auth';
+import { SessionExpiredError } from '../lib/data/data-errors';
+import { errorMessage } from '../lib/util/error-message';
+import { createTicket, listTickets, type Ticket } from '../lib/data/tickets';
+import { usePagedList } from '../components/hooks/usePagedList';
+import { toast } from '../lib/stores/toast';
 import { Spinner } from '../components/ui/Spinner';
 import { SessionExpiredNotice } from '../components/projects/SaveNotices';
 import { TicketForm } from '../components/support/TicketForm';
 import { TicketItem } from '../components/support/TicketItem';
-import { loadTicketDraft, newTicketId, saveTicketDraft } from '../components/support/ticket-draft';
+import { ticketDraft } from '../components/support/ticket-draft';
+import { newId } from '../lib/util/ids';
+import { LoadMoreButton } from '../components/ui/ListFooter';
 
 export default function SupportScreen() {
   const { user } = useStore($auth);
   const userId = useRef(user?.id ?? '');
   const email = useRef(user?.email ?? '');
-  const [values, setValues] = useState(() => {
-    const d = userId.current ? loadTicketDraft(userId.current) : null;
-    return { subject: d?.subject ?? '', message: d?.message ?? '' };
-  });
-  const pendingId = useRef<string | null>(userId.current ? (loadTicketDraft(userId.current)?.pendingId ?? null) : null);
+  // The draft is read in the first render, before the user can touch a field.
+  const [restored] = useState(() => (userId.current ? ticketDraft(userId.current).load() : null));
+  const [values, setValues] = useState({ subject: restored?.subject ?? '', message: restored?.message ?? '' });
+  const pendingId = useRef<string | null>(restored?.pendingId ?? null);
   const [sending, setSending] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [sessionExpired, setSessionExpired] = useState(false);
 
-  const [tickets, setTickets] = useState<Ticket[] | null>(null);
-  const [hasMore, setHasMore] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const onListError = useCallback(
+    (e: unknown) => toast({ title: 'Erro ao carregar tickets', description: errorMessage(e), variant: 'destructive' }),
+    [],
+  );
+  const list = usePagedList<Ticket>((offset) => listTickets({ offset }), 'tickets', { enabled: true, onError: onListError });
+  /** Null while the first page loads; a failed read shows the empty list (after its toast). */
+  const tickets = list.status === 'loading' ? null : list.rows;
 
   useEffect(() => {
-    listTickets()
-      .then((page) => {
-        setTickets(page.rows);
-        setHasMore(page.hasMore);
-      })
-      .catch((e) => {
-        toast({ title: 'Erro ao carregar tickets', description: errorMessage(e), variant: 'destructive' });
-        setTickets([]);
-      });
-  }, []);
-
-  useEffect(() => {
-    if (userId.current) saveTicketDraft(userId.current, { ...values, pendingId: pendingId.current });
+    if (userId.current) ticketDraft(userId.current).save({ ...values, pendingId: pendingId.current });
   }, [values]);
 
   async function send() {
@@ -57,14 +51,14 @@ export default function SupportScreen() {
     }
     setShowErrors(false);
     setSending(true);
-    pendingId.current ??= newTicketId();
-    saveTicketDraft(userId.current, { ...values, pendingId: pendingId.current });
+    pendingId.current ??= newId();
+    ticketDraft(userId.current).save({ ...values, pendingId: pendingId.current });
     try {
       const ticket = await createTicket({ id: pendingId.current, subject, message });
       pendingId.current = null;
       setValues({ subject: '', message: '' });
       setSessionExpired(false);
-      setTickets((list) => [ticket, ...(list ?? []).filter((t) => t.id !== ticket.id)]);
+      list.setRows((rows) => [ticket, ...rows.filter((t) => t.id !== ticket.id)]);
       toast({ title: 'Ticket enviado!', description: 'Sua solicitação de suporte foi enviada.' });
     } catch (e) {
       if (e instanceof SessionExpiredError) setSessionExpired(true);
@@ -84,23 +78,6 @@ export default function SupportScreen() {
     setSessionExpired(false);
     await send();
     return true;
-  }
-
-  async function loadMore() {
-    if (!tickets || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      const page = await listTickets({ offset: tickets.length });
-      setTickets((list) => {
-        const seen = new Set((list ?? []).map((t) => t.id));
-        return [...(list ?? []), ...page.rows.filter((t) => !seen.has(t.id))];
-      });
-      setHasMore(page.hasMore);
-    } catch (e) {
-      toast({ title: 'Erro ao carregar tickets', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setLoadingMore(false);
-    }
   }
 
   return (
@@ -146,13 +123,7 @@ export default function SupportScreen() {
                   </li>
                 ))}
               </ul>
-              {hasMore && (
-                <div className="flex justify-center">
-                  <Button variant="outline" loading={loadingMore} onClick={loadMore}>
-                    Carregar mais
-                  </Button>
-                </div>
-              )}
+              <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
             </>
           )}
         </section>

@@ -1,36 +1,25 @@
-// /tasks: 'Minhas Tarefas' (SPEC.md §2), the tasks the user created or was assigned, and the task modal.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+// /tasks: 'Minhas Tarefas', the tasks the user created or was assigned, and the task modal.
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
-import { $auth } from '../lib/auth';
-import { toast } from '../lib/toast';
-import { ConflictError } from '../lib/data-errors';
-import {
-  EMPTY_TASK_FORM,
-  createTask,
-  deleteTask,
-  getTask,
-  isTaskPriority,
-  isTaskStatus,
-  listMyProjectOptions,
-  listTasks,
-  newTaskId,
-  taskToFormValues,
-  updateTask,
-  validateTaskForm,
-  type ProjectOption,
-  type TaskFormValues,
-  type TaskRow,
-  type TaskScope,
-} from '../lib/tasks';
-import { listAssignableUsers, personLabel, type AssignableUser } from '../lib/profiles';
-import { ListFooter } from '../components/crm/ListFooter';
-import { useDebouncedValue } from '../components/crm/useDebouncedValue';
-import { usePagedList } from '../components/crm/usePagedList';
+import { $auth } from '../lib/stores/auth';
+import { toast } from '../lib/stores/toast';
+import { ConflictError, NotFoundError } from '../lib/data/data-errors';
+import { createTask, deleteTask, getTask, listTasks, updateTask, type TaskRow } from '../lib/data/tasks';
+import { EMPTY_TASK_FORM, isTaskPriority, isTaskStatus, taskToFormValues, validateTaskForm, type TaskScope } from '../lib/domain/task-rules';
+import { personLabel } from '../lib/data/profiles';
+import { useTaskFormOptions } from '../components/tasks/useTaskFormOptions';
+import { ListFooter } from '../components/ui/ListFooter';
+import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
+import { usePagedList } from '../components/hooks/usePagedList';
 import { TaskFilters } from '../components/tasks/TaskFilters';
 import { TasksTable, taskActionsId } from '../components/tasks/TasksTable';
 import { Button } from '../components/ui/Button';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
+import { errorMessage } from '../lib/util/error-message';
+import { newId } from '../lib/util/ids';
+import { taskDraft } from '../components/tasks/task-draft';
+import { CLOSED, type ModalState } from '../components/tasks/task-modal';
 
 // The modal (Radix Dialog and the form) is fetched once the list is on screen, not with the page.
 const loadTaskFormDialog = () => import('../components/tasks/TaskFormDialog');
@@ -39,19 +28,6 @@ const TaskFormDialog = lazy(() => loadTaskFormDialog().then((m) => ({ default: m
 const NEW_TASK_BUTTON_ID = 'nova-tarefa';
 const KEPT = 'Seus dados foram mantidos no formulário; tente novamente.';
 const KEPT_RELOAD = 'Seus dados foram mantidos no formulário.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '');
-
-interface ModalState {
-  open: boolean;
-  mode: 'create' | 'edit';
-  /** Create: the browser-made id (kept across retries). Edit: the task's id. */
-  id: string;
-  loadedUpdatedAt: string;
-  row: TaskRow | null;
-  values: TaskFormValues;
-}
-
-const CLOSED: ModalState = { open: false, mode: 'create', id: '', loadedUpdatedAt: '', row: null, values: EMPTY_TASK_FORM };
 
 export default function TasksScreen() {
   const { user } = useStore($auth);
@@ -61,8 +37,6 @@ export default function TasksScreen() {
   const [status, setStatus] = useState('');
   const [priority, setPriority] = useState('');
   const [scope, setScope] = useState<TaskScope>('all');
-  const [users, setUsers] = useState<AssignableUser[]>([]);
-  const [projects, setProjects] = useState<ProjectOption[]>([]);
   const [modal, setModal] = useState<ModalState>(CLOSED);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -72,14 +46,10 @@ export default function TasksScreen() {
   const [dialogMounted, setDialogMounted] = useState(false);
   const savingRef = useRef(false);
   const returnFocusId = useRef(NEW_TASK_BUTTON_ID);
-  /** A create that failed: its id and values come back when the modal is reopened, so a retry never duplicates. */
-  const pendingCreate = useRef<{ id: string; values: TaskFormValues } | null>(null);
-  const optionsLoaded = useRef(false);
 
   const list = usePagedList<TaskRow>(
     (offset) =>
       listTasks({
-        userId,
         scope,
         search,
         status: isTaskStatus(status) ? status : '',
@@ -92,32 +62,13 @@ export default function TasksScreen() {
       onError: (error) =>
         toast({
           title: 'Erro ao carregar tarefas',
-          description: ['Não foi possível buscar suas tarefas.', messageOf(error)].filter(Boolean).join(' '),
+          description: ['Não foi possível buscar suas tarefas.', errorMessage(error, '')].filter(Boolean).join(' '),
           variant: 'destructive',
         }),
     },
   );
 
-  // The modal's lists load once the first page is in (so their toasts never hide the list's own).
-  useEffect(() => {
-    if (!userId || list.status === 'loading' || optionsLoaded.current) return;
-    optionsLoaded.current = true;
-    void loadTaskFormDialog().catch(() => undefined);
-    listAssignableUsers()
-      .then(setUsers)
-      .catch((error) =>
-        toast({
-          title: 'Erro ao carregar usuários',
-          description: ['Não foi possível buscar a lista de usuários para atribuição.', messageOf(error)]
-            .filter(Boolean)
-            .join(' '),
-          variant: 'destructive',
-        }),
-      );
-    listMyProjectOptions(userId)
-      .then(setProjects)
-      .catch(() => setProjects([]));
-  }, [userId, list.status]);
+  const { users, projects } = useTaskFormOptions(Boolean(userId) && list.status !== 'loading', loadTaskFormDialog);
 
   function resetModalFlags() {
     setTitleError(null);
@@ -129,11 +80,12 @@ export default function TasksScreen() {
     resetModalFlags();
     returnFocusId.current = NEW_TASK_BUTTON_ID;
     setDialogMounted(true);
-    const pending = pendingCreate.current;
+    // A create that failed: its id and values come back when the modal is reopened, so a retry never duplicates.
+    const pending = taskDraft(userId).load();
     setModal({
       open: true,
       mode: 'create',
-      id: pending?.id ?? newTaskId(),
+      id: pending?.id ?? newId(),
       loadedUpdatedAt: '',
       row: null,
       values: pending?.values ?? EMPTY_TASK_FORM,
@@ -166,8 +118,8 @@ export default function TasksScreen() {
     const { mode, id, values } = modal;
     try {
       if (mode === 'create') {
-        const row = await createTask(id, checked.input, userId);
-        pendingCreate.current = null;
+        const row = await createTask(id, checked.input);
+        taskDraft(userId).clear();
         list.setRows((rows) => [row, ...rows.filter((r) => r.id !== row.id)]);
         list.setTotal((t) => t + 1);
         toast({ title: 'Tarefa criada!', description: `A tarefa "${row.title}" foi criada.` });
@@ -179,14 +131,14 @@ export default function TasksScreen() {
       savingRef.current = false;
       setModal((m) => ({ ...m, open: false }));
     } catch (error) {
-      if (mode === 'create') pendingCreate.current = { id, values };
+      if (mode === 'create') taskDraft(userId).save({ id, values });
       if (error instanceof ConflictError) {
         setConflict(error.message);
         toast({ title: 'Erro ao atualizar tarefa', description: `${error.message} ${KEPT_RELOAD}`, variant: 'destructive' });
       } else {
         toast({
           title: mode === 'create' ? 'Erro ao criar tarefa' : 'Erro ao atualizar tarefa',
-          description: [messageOf(error), KEPT].filter(Boolean).join(' '),
+          description: [errorMessage(error, ''), KEPT].filter(Boolean).join(' '),
           variant: 'destructive',
         });
       }
@@ -199,7 +151,10 @@ export default function TasksScreen() {
   async function reloadConflicted() {
     setReloading(true);
     try {
-      const row = await getTask(modal.id);
+      const row = await getTask(modal.id).catch((e: unknown) => {
+        if (e instanceof NotFoundError) return null;
+        throw e;
+      });
       if (!row) {
         list.setRows((rows) => rows.filter((r) => r.id !== modal.id));
         list.setTotal((t) => Math.max(0, t - 1));
@@ -211,7 +166,7 @@ export default function TasksScreen() {
       setModal((m) => ({ ...m, row, loadedUpdatedAt: row.updated_at, values: taskToFormValues(row) }));
       setConflict(null);
     } catch (error) {
-      toast({ title: 'Erro ao carregar tarefas', description: messageOf(error) || 'Não foi possível buscar suas tarefas.', variant: 'destructive' });
+      toast({ title: 'Erro ao carregar tarefas', description: errorMessage(error, '') || 'Não foi possível buscar suas tarefas.', variant: 'destructive' });
     } finally {
       setReloading(false);
     }
@@ -222,7 +177,7 @@ export default function TasksScreen() {
     if (!window.confirm(`Tem certeza que deseja excluir a tarefa "${task.title}"?`)) return;
     setDeletingId(task.id);
     try {
-      await deleteTask(task.id, userId);
+      await deleteTask(task.id);
       list.setRows((rows) => rows.filter((r) => r.id !== task.id));
       list.setTotal((t) => Math.max(0, t - 1));
       toast({ title: 'Tarefa excluída', description: `A tarefa "${task.title}" foi excluída.` });
@@ -230,7 +185,7 @@ export default function TasksScreen() {
     } catch (error) {
       toast({
         title: 'Erro ao excluir tarefa',
-        description: messageOf(error) || 'Não foi possível excluir a tarefa.',
+        description: errorMessage(error, '') || 'Não foi possível excluir a tarefa.',
         variant: 'destructive',
       });
     } finally {

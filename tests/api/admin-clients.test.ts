@@ -1,8 +1,11 @@
-// src/lib/admin-clients.ts against the local Supabase (seeded), signed in as the demo admin: the calls the admin
+// src/lib/data/clients.ts (the admin's calls) against the local Supabase (seeded), signed in as the demo admin: the calls the admin
 // screens make, the not-found cases, the retry that must not duplicate, and the e-mail rule shared with the database.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalSupabase } from '../../local-supabase/index.ts';
+import { DataError, NotFoundError } from '../../src/lib/data/data-errors';
+import { isPlainEmail } from '../../src/lib/domain/client-rules';
+import { newId } from '../../src/lib/util/ids';
 import type { Database } from '../../src/lib/database.types';
 
 class NoRealtime {
@@ -19,7 +22,7 @@ type Local = Awaited<ReturnType<typeof startLocalSupabase>>;
 const state = vi.hoisted(() => ({ client: null as unknown }));
 
 // The data module imports the app's one client; here it is a client of the test server, created in beforeAll.
-vi.mock('../../src/lib/supabase', () => ({
+vi.mock('../../src/lib/data/supabase', () => ({
   get supabase() {
     return state.client;
   },
@@ -27,7 +30,7 @@ vi.mock('../../src/lib/supabase', () => ({
 
 let sb: Local;
 let service: SupabaseClient<Database>;
-let lib: typeof import('../../src/lib/admin-clients');
+let lib: typeof import('../../src/lib/data/clients');
 
 beforeAll(async () => {
   sb = await startLocalSupabase({ port: 0, host: '127.0.0.1', dataDir: null, rateLimits: false, quiet: true });
@@ -36,7 +39,7 @@ beforeAll(async () => {
   const { error } = await browser.auth.signInWithPassword({ email: 'admin@exemplo.com.br', password: 'admin123' });
   if (error) throw error;
   state.client = browser;
-  lib = await import('../../src/lib/admin-clients');
+  lib = await import('../../src/lib/data/clients');
 });
 
 afterAll(async () => {
@@ -73,7 +76,7 @@ describe('listAllClients (admin)', () => {
 
 describe('createClient', () => {
   it('cria um cliente sem dono (owner_user_id null) com os campos do formulário', async () => {
-    const id = lib.newClientId();
+    const id = newId();
     const created = await lib.createClient(id, {
       full_name: '  Cliente da Agência  ',
       email: 'agencia-lead@exemplo.com.br',
@@ -89,7 +92,7 @@ describe('createClient', () => {
   });
 
   it('repetir o envio com o mesmo id não duplica: devolve a linha já gravada', async () => {
-    const id = lib.newClientId();
+    const id = newId();
     const values = { full_name: 'Cliente Repetido', email: 'repetido@exemplo.com.br' };
     await lib.createClient(id, values);
     const again = await lib.createClient(id, values);
@@ -99,7 +102,7 @@ describe('createClient', () => {
   });
 
   it('um retry com valores corrigidos depois de uma resposta perdida grava os valores novos, sem duplicar', async () => {
-    const id = lib.newClientId();
+    const id = newId();
     await lib.createClient(id, { full_name: 'Primeira Versão', email: 'versao@exemplo.com.br', company_name: 'Antiga' });
     const again = await lib.createClient(id, { full_name: 'Segunda Versão', email: 'versao@exemplo.com.br', company_name: '' });
     expect(again).toMatchObject({ id, full_name: 'Segunda Versão', company_name: null, owner_user_id: null });
@@ -108,9 +111,9 @@ describe('createClient', () => {
   });
 
   it('um e-mail que o banco recusa (check constraint) vira uma mensagem clara em pt-BR e nada é gravado', async () => {
-    const error = await lib.createClient(lib.newClientId(), { full_name: 'Acento', email: 'josé@exemplo.com.br' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(lib.DataError);
-    expect((error as InstanceType<typeof lib.DataError>).code).toBe('23514');
+    const error = await lib.createClient(newId(), { full_name: 'Acento', email: 'josé@exemplo.com.br' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataError);
+    expect((error as InstanceType<typeof DataError>).code).toBe('23514');
     expect(lib.describeCreateError(error)).toBe('O e-mail informado não é válido: use um endereço simples como nome@empresa.com.br.');
     const { count } = await service.from('clients').select('id', { count: 'exact', head: true }).eq('full_name', 'Acento');
     expect(count).toBe(0);
@@ -133,18 +136,18 @@ describe('getClient e deleteClient', () => {
   });
 
   it('id desconhecido ou que nem é uuid dá NotFoundError, não um erro genérico', async () => {
-    await expect(lib.getClient('7d0b3c8e-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(lib.NotFoundError);
-    await expect(lib.getClient('nao-e-uuid')).rejects.toBeInstanceOf(lib.NotFoundError);
-    await expect(lib.getClient("1' or '1'='1")).rejects.toBeInstanceOf(lib.NotFoundError);
+    await expect(lib.getClient('7d0b3c8e-0000-4000-8000-000000000000')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(lib.getClient('nao-e-uuid')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(lib.getClient("1' or '1'='1")).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('deleteClient remove a linha; excluir de novo dá NotFoundError', async () => {
-    const id = lib.newClientId();
+    const id = newId();
     await lib.createClient(id, { full_name: 'Para Excluir', email: 'para-excluir@exemplo.com.br' });
     await lib.deleteClient(id);
     const { data } = await service.from('clients').select('id').eq('id', id);
     expect(data).toEqual([]);
-    await expect(lib.deleteClient(id)).rejects.toBeInstanceOf(lib.NotFoundError);
+    await expect(lib.deleteClient(id)).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
@@ -166,26 +169,7 @@ describe('a regra de e-mail do formulário é a mesma do banco', () => {
   ];
   it.each(candidates)('%s', async (email) => {
     const { error } = await service.from('clients').insert({ full_name: 'Regra de e-mail', email }).select('id');
-    expect(lib.isPlainEmail(email)).toBe(error === null);
+    expect(isPlainEmail(email)).toBe(error === null);
     await service.from('clients').delete().eq('full_name', 'Regra de e-mail');
-  });
-});
-
-describe('links seguros', () => {
-  it('mailto só para e-mails simples; tel só com dígitos', () => {
-    expect(lib.mailtoHref('nome@empresa.com.br')).toBe('mailto:nome@empresa.com.br');
-    expect(lib.mailtoHref('javascript:alert(1)')).toBeNull();
-    expect(lib.mailtoHref('a@b.com?cc=c@d.com')).toBeNull();
-    expect(lib.telHref('+55 (11) 98888-7777')).toBe('tel:+5511988887777');
-    expect(lib.telHref('javascript:alert(1)')).toBeNull();
-    expect(lib.telHref('12')).toBeNull();
-    expect(lib.telHref(null)).toBeNull();
-  });
-
-  it('o id do cliente sai do caminho da URL', () => {
-    expect(lib.clientIdFromPath('/admin/clients/abc-123/')).toBe('abc-123');
-    expect(lib.clientIdFromPath('/admin/clients/%E2%9C%93')).toBe('✓');
-    expect(lib.clientIdFromPath('/admin/clients/%E0%A4%A')).toBe('%E0%A4%A');
-    expect(lib.clientIdFromPath('/admin/clients')).toBe('');
   });
 });

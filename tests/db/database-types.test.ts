@@ -11,7 +11,7 @@ import {
   TASK_PRIORITY_CODES,
   TASK_STATUS_CODES,
   TICKET_STATUS_CODES,
-} from '../../src/lib/status-codes.ts';
+} from '../../src/lib/domain/status-codes.ts';
 import { MIGRATIONS_DIR } from './db.ts';
 
 describe('src/lib/database.types.ts', () => {
@@ -26,7 +26,7 @@ describe('src/lib/database.types.ts', () => {
   });
 });
 
-describe('src/lib/status-codes.ts', () => {
+describe('src/lib/domain/status-codes.ts', () => {
   let db: OpenedDatabase;
   beforeAll(async () => {
     db = await openDatabase({ dataDir: null, migrationsDir: MIGRATIONS_DIR, seedFile: null });

@@ -130,6 +130,39 @@ test.describe('adicionar cliente', () => {
     await expect(page.getByLabel('Email *')).toHaveAttribute('type', 'email');
   });
 
+  test('o rascunho recuperado não apaga o que o usuário começou a digitar ao voltar à página', async ({ page }) => {
+    const tag = uid();
+    const email = `rascunho-${tag}@exemplo.com.br`;
+    // Saving without a name keeps the draft (e-mail only) in this tab.
+    await page.getByLabel('Email *').fill(email);
+    await page.getByRole('button', { name: 'Salvar Cliente' }).click();
+    await expect(page.getByText('Campos obrigatórios')).toBeVisible();
+    await page.goto('/admin/clients');
+
+    // Back on the form, the user types the name the instant the field appears, before the draft is restored.
+    await page.addInitScript((typed) => {
+      if (!location.pathname.startsWith('/admin/clients/new')) return;
+      const typeWhenShown = new MutationObserver(() => {
+        const input = document.querySelector<HTMLInputElement>('input[name="full_name"]');
+        if (!input) return;
+        typeWhenShown.disconnect();
+        // What a keystroke does: the input's value changes and an input event follows.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, typed);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      typeWhenShown.observe(document, { childList: true, subtree: true });
+    }, `Digitado Antes ${tag}`);
+    await page.goto('/admin/clients/new');
+
+    await expect(page.getByText('Recuperamos os dados que você tinha digitado neste formulário.')).toBeVisible();
+    await expect(page.getByLabel('Email *')).toHaveValue(email);
+    await expect(page.getByLabel('Nome Completo *')).toHaveValue(`Digitado Antes ${tag}`);
+    await page.getByRole('button', { name: 'Salvar Cliente' }).click();
+    await expect(page).toHaveURL(/\/admin\/clients\/?$/);
+    const { data } = await serviceClient().from('clients').select('full_name').eq('email', email);
+    expect(data).toEqual([{ full_name: `Digitado Antes ${tag}` }]);
+  });
+
   test('status começa em Lead e as seis opções de status e origem estão lá', async ({ page }) => {
     await expect(page.getByLabel('Status')).toHaveValue('lead');
     await expect(page.getByLabel('Status').locator('option')).toHaveText(['Lead', 'Prospecção', 'Ativo', 'Em Espera', 'Concluído', 'Perdido']);

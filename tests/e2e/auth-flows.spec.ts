@@ -1,4 +1,4 @@
-// The authentication journeys of issue 3, end to end through the local Supabase and its inbox.
+// The authentication journeys (register, confirm, sign in, reset, sign out), end to end through the local Supabase and its inbox.
 import { createConfirmedUser, expect, storageKey, test } from './fixtures';
 import { CONFIRM_LINK, RECOVERY_LINK, createUnconfirmedUser, mailsTo, toastWith, uniqueEmail, waitForLink } from './public-helpers';
 
@@ -40,7 +40,7 @@ test('cadastro → confirmação pelo link do email → login → dashboard → 
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/dashboard\/?$/);
-  // The toast of a successful sign-in survives the move to /dashboard (SPEC §8).
+  // The toast of a successful sign-in survives the move to /dashboard.
   await expect(page.getByRole('status').filter({ hasText: 'Autenticação bem-sucedida!' })).toContainText('Bem-vindo!');
   await expect(page.getByRole('button', { name: 'Sair da Conta' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-// Validation messages, toasts, busy buttons and redirects of the authentication screens (SPEC §5, §8, issue 3).
+// Validation messages, toasts, busy buttons and redirects of the authentication screens.
 import { DEMO, anonClient, createConfirmedUser, e2eEnv, expect, loginAs, test } from './fixtures';
 import { CONFIRM_LINK, createUnconfirmedUser, mailsTo, toastWith, uniqueEmail, waitForLink } from './public-helpers';
 

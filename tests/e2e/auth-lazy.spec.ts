@@ -2,7 +2,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Chunks of the auth store and of supabase-js (src/lib/auth.ts, src/lib/supabase.ts and what they pull in). */
+/** Chunks of the auth store and of supabase-js (src/lib/stores/auth.ts, src/lib/data/supabase.ts and what they pull in). */
 const SUPABASE_CHUNK = /\/_astro\/(?:auth|supabase)\.[\w-]+\.js$/;
 
 function recordRequests(page: Page): Request[] {

@@ -1,4 +1,4 @@
-// Byte budgets of the build the e2e suite runs against (issue 7): exact gzip sizes of what each page loads before the
+// Byte budgets of the build the e2e suite runs against: exact gzip sizes of what each page loads before the
 // user scrolls or clicks (scripts/lib/page-weight.ts says precisely what counts).
 import { builtPages, pageWeight } from '../../scripts/lib/page-weight.ts';
 import { e2eEnv, expect, test } from './fixtures';

@@ -266,7 +266,7 @@ test.describe('Detalhe do projeto', () => {
     await expireStoredAccessToken(page);
     await saveButton(page).click();
 
-    // The page stays (issue 6: ask to sign in again without leaving it), the typed text is still on screen.
+    // The page stays (it asks to sign in again without leaving it), the typed text is still on screen.
     const notice = page.locator('form[role="alert"]').filter({ hasText: 'Sua sessão expirou' });
     await expect(notice).toContainText(user.email);
     await expect(page.getByLabel('Descrição')).toHaveValue('Texto escrito antes da sessão acabar');

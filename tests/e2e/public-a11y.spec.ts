@@ -1,4 +1,4 @@
-// Axe on every page of issue 3: no serious or critical violations (WCAG 2.1 A/AA rules).
+// Axe on every public page: no serious or critical violations (WCAG 2.1 A/AA rules).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -7,7 +7,7 @@ async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     // The shared Toaster (src/components/Toaster.tsx, site's) labels a role-less div: aria-prohibited-attr.
-    // Reported to its owner; it is left out here so this suite checks the screens of issue 3.
+    // Reported to its owner; it is left out here so this suite checks the public screens.
     .exclude('[aria-label="Notificações"]')
     .analyze();
   const serious = results.violations

@@ -1,5 +1,5 @@
-// The landing page (SPEC §2 'Landing page', issue 3): sections, anchors, header, mobile menu, demo chat, JS off, 404.
-import { BOT_GREETING, BOT_REPLIES } from '../../src/lib/landing-chat';
+// The landing page: sections, anchors, header, mobile menu, demo chat, JS off, 404.
+import { BOT_GREETING, BOT_REPLIES } from '../../src/lib/public/landing-chat';
 import { createConfirmedUser, expect, loginAs, serviceClient, storageKey, test } from './fixtures';
 
 test.describe('landing', () => {

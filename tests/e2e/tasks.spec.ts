@@ -320,7 +320,7 @@ test('telas de tarefas em 390 px e 1280 px', async ({ page }, testInfo) => {
   }
 });
 
-test('falhas de leitura: "Erro ao carregar tarefas" e "Erro ao carregar usuários" com os textos da SPEC', async ({ page }) => {
+test('falhas de leitura: "Erro ao carregar tarefas" e "Erro ao carregar usuários" com os textos do produto', async ({ page }) => {
   const user = await freshUser('tarefa-erros');
   await seedTasks([{ title: 'Tarefa que volta', created_by: user.id }]);
   let failTasks = true;

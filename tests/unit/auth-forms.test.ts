@@ -1,4 +1,4 @@
-// The React-free authentication pages (issue 7): SPEC §5 validation texts, link parsing, and gotrue-lite's wire format —
+// The React-free authentication pages: validation texts, link parsing, and gotrue-lite's wire format —
 // what it sends to GoTrue and how it stores a session so that supabase-js (auth-js) later finds it.
 import { AuthClient } from '@supabase/auth-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,9 +11,9 @@ import {
   validateLogin,
   validateRegister,
   validateReset,
-} from '../../src/lib/auth-forms';
-import { GoTrueError, saveSession, sessionFromHash, storedSession, verifyTokenHash } from '../../src/lib/gotrue-lite';
-import { sessionStorageKey } from '../../src/lib/session-hint';
+} from '../../src/lib/public/auth-forms';
+import { GoTrueError, saveSession, sessionFromHash, storedSession, verifyTokenHash } from '../../src/lib/public/gotrue-lite';
+import { sessionStorageKey } from '../../src/lib/data/session-key';
 
 const API = 'http://127.0.0.1:54321';
 const KEY = sessionStorageKey(API);
@@ -26,7 +26,7 @@ class MemoryStorage {
   removeItem = (k: string) => void this.data.delete(k);
 }
 
-describe('validação (SPEC §5), como nas telas em React', () => {
+describe('validação, como nas telas em React', () => {
   it('login, cadastro, esqueci e redefinir dão os mesmos títulos e mensagens', () => {
     expect(validateLogin('', '')?.description).toBe('Por favor, preencha email e senha.');
     expect(validateLogin('a@b.c', 'x')).toBeNull();
@@ -98,7 +98,7 @@ describe('gotrue-lite fala com o GoTrue como o auth-js', () => {
     saveSession(session!);
     expect(storedSession()?.user.id).toBe(USER.id);
 
-    // auth-js, configured as src/lib/supabase.ts configures it, reads the stored session as its own.
+    // auth-js, configured as src/lib/data/supabase.ts configures it, reads the stored session as its own.
     const auth = new AuthClient({ url: `${API}/auth/v1`, storageKey: KEY, storage, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false });
     const { data, error } = await auth.getSession();
     expect(error).toBeNull();

@@ -1,11 +1,11 @@
-// SPEC §5 rules of the authentication screens and the reading of their links (src/lib/auth-forms.ts).
+// Validation rules of the authentication screens and the reading of their links (src/lib/public/auth-forms.ts).
 import { describe, expect, it } from 'vitest';
 
 const { confirmationFromHash, parseConfirmParams, resetSentText, validateForgot, validateLogin, validateRegister, validateReset } = await import(
-  '../../src/lib/auth-forms'
+  '../../src/lib/public/auth-forms'
 );
 
-describe('validação das telas de autenticação (SPEC §5)', () => {
+describe('validação das telas de autenticação', () => {
   it('login em branco: "Campos obrigatórios: Por favor, preencha email e senha." marcando os campos vazios', () => {
     expect(validateLogin('', '')).toEqual({
       title: 'Campos obrigatórios',
@@ -55,7 +55,7 @@ describe('validação das telas de autenticação (SPEC §5)', () => {
   });
 });
 
-describe('link de confirmação de email (SPEC §5)', () => {
+describe('link de confirmação de email', () => {
   it('exige token_hash e type', () => {
     expect(parseConfirmParams('')).toEqual({ ok: false, message: 'Link de confirmação inválido ou incompleto.' });
     expect(parseConfirmParams('?type=signup')).toEqual({ ok: false, message: 'Link de confirmação inválido ou incompleto.' });

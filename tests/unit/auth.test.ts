@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session, User } from '@supabase/supabase-js';
 
-// The auth store talks to Supabase only through src/lib/supabase: replace that module with a fake client.
+// The auth store talks to Supabase only through src/lib/data/supabase: replace that module with a fake client.
 const fake = vi.hoisted(() => ({
   auth: {
     onAuthStateChange: vi.fn(),
@@ -13,10 +13,10 @@ const fake = vi.hoisted(() => ({
     signOut: vi.fn(),
   },
 }));
-vi.mock('../../src/lib/supabase', () => ({ supabase: fake, SUPABASE_URL: 'http://127.0.0.1:54321' }));
+vi.mock('../../src/lib/data/supabase', () => ({ supabase: fake, SUPABASE_URL: 'http://127.0.0.1:54321' }));
 
-import { $auth, handleAuthEvent, initAuth, resendConfirmation, sendResetEmail, signIn, signOut, signUp, updatePassword } from '../../src/lib/auth';
-import { $toasts } from '../../src/lib/toast';
+import { $auth, handleAuthEvent, initAuth, resendConfirmation, sendResetEmail, signIn, signOut, signUp, updatePassword } from '../../src/lib/stores/auth';
+import { $toasts } from '../../src/lib/stores/toast';
 
 function user(overrides: Partial<User> = {}): User {
   return {

@@ -49,6 +49,8 @@ export function createFakeSupabase() {
       return builder(`rpc:${fn}`);
     },
     auth: {
+      /** The signed-in user is 'u1'. */
+      getSession: async () => ({ data: { session: { user: { id: 'u1' } } }, error: null }),
       refreshSession: async () => {
         refresh.calls += 1;
         return { data: {}, error: refresh.error };

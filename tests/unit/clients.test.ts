@@ -2,32 +2,33 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSupabase } from './clients-fake-supabase';
 
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSupabase> | null }));
-vi.mock('../../src/lib/supabase', async () => {
+vi.mock('../../src/lib/data/supabase', async () => {
   const { createFakeSupabase } = await import('./clients-fake-supabase');
   fake.current = createFakeSupabase();
   return { supabase: fake.current.client };
 });
 
+import { clientStatusCounts, deleteClient, listOwnClients } from '../../src/lib/data/clients';
+import { NotFoundError } from '../../src/lib/data/data-errors';
 import {
   CLIENT_SOURCE_LABELS,
   CLIENT_SOURCE_OPTIONS,
   CLIENT_STATUS_LABELS,
   CLIENT_STATUS_OPTIONS,
+  clientIdFromPath,
   clientSourceLabel,
   clientStatusBadgeClass,
-  clientStatusCounts,
-  clientMailtoHref,
-  clientTelHref,
   clientStatusLabel,
-  deleteMyClient,
-  listMyClients,
-} from '../../src/lib/clients';
+  isPlainEmail,
+  mailtoHref,
+  telHref,
+} from '../../src/lib/domain/client-rules';
 
 const sb = () => fake.current!;
 beforeEach(() => sb().reset());
 
 describe('rótulos de status e origem do cliente', () => {
-  it('traduz os seis status como a SPEC lista, na ordem', () => {
+  it('traduz os seis status, na ordem das telas', () => {
     expect(CLIENT_STATUS_OPTIONS).toEqual([
       { value: 'lead', label: 'Lead' },
       { value: 'prospect', label: 'Prospecção' },
@@ -63,12 +64,12 @@ describe('rótulos de status e origem do cliente', () => {
   });
 });
 
-describe('listMyClients', () => {
+describe('listOwnClients', () => {
   const counts = { data: [{ status: 'lead', count: 100 }, { status: 'active', count: 15 }, { status: 'lost', count: '5' }] };
 
   it('lê 51 dos clientes do usuário, mais novos primeiro, sem contar a tabela: o total vem do rpc de contagens', async () => {
     sb().answer({ data: [{ id: 'c1' }] }, counts);
-    const page = await listMyClients({ userId: 'u1' });
+    const page = await listOwnClients();
     expect(page).toEqual({ rows: [{ id: 'c1' }], hasMore: false, total: 120 });
     const calls = sb().last('clients');
     expect(calls).toContainEqual(['select', '*']);
@@ -82,7 +83,7 @@ describe('listMyClients', () => {
   it('com 51 linhas devolvidas mostra 50 e diz que há mais; com status, o total é a contagem dele', async () => {
     const rows = Array.from({ length: 51 }, (_, i) => ({ id: `c${i}` }));
     sb().answer({ data: rows }, counts);
-    const page = await listMyClients({ userId: 'u1', status: 'active', offset: 50 });
+    const page = await listOwnClients({ status: 'active', offset: 50 });
     expect(page).toEqual({ rows: rows.slice(0, 50), hasMore: true, total: 15 });
     expect(sb().last('clients')).toContainEqual(['eq', 'status', 'active']);
     expect(sb().last('clients')).toContainEqual(['range', 50, 100]);
@@ -90,12 +91,12 @@ describe('listMyClients', () => {
 
   it('se as contagens falham a lista aparece assim mesmo, sem total', async () => {
     sb().answer({ data: [{ id: 'c1' }] }, { error: { message: 'boom' } });
-    expect(await listMyClients({ userId: 'u1' })).toEqual({ rows: [{ id: 'c1' }], hasMore: false, total: null });
+    expect(await listOwnClients()).toEqual({ rows: [{ id: 'c1' }], hasMore: false, total: null });
   });
 
   it('faz a busca (nome, email, empresa) no servidor pelo rpc search_clients, com status e página, sem total', async () => {
     sb().answer({ data: [{ id: 'c9' }] });
-    const page = await listMyClients({ userId: 'u1', search: '  Acme ', status: 'active', offset: 50 });
+    const page = await listOwnClients({ search: '  Acme ', status: 'active', offset: 50 });
     expect(sb().rpcs).toEqual([
       { fn: 'search_clients', args: { search_term: 'Acme', status_filter: 'active', page_offset: 50, page_limit: 51 } },
     ]);
@@ -104,7 +105,7 @@ describe('listMyClients', () => {
   });
 
   it('ignora busca só de espaços e o filtro "todos"', async () => {
-    await listMyClients({ userId: 'u1', search: '   ', status: 'all' });
+    await listOwnClients({ search: '   ', status: 'all' });
     const calls = sb().last('clients');
     expect(calls.some((c) => c[0] === 'or')).toBe(false);
     expect(calls.filter((c) => c[0] === 'eq')).toEqual([['eq', 'owner_user_id', 'u1']]);
@@ -113,7 +114,7 @@ describe('listMyClients', () => {
 
   it('lança um erro com a mensagem do servidor', async () => {
     sb().answer({ error: { message: 'permission denied for table clients', code: '42501' } });
-    await expect(listMyClients({ userId: 'u1' })).rejects.toThrow('permission denied for table clients');
+    await expect(listOwnClients()).rejects.toThrow('permission denied for table clients');
   });
 });
 
@@ -131,32 +132,38 @@ describe('clientStatusCounts', () => {
   });
 });
 
-describe('deleteMyClient', () => {
-  it('exclui filtrando pelo id e pelo dono', async () => {
-    sb().answer({ data: [{ id: 'c1' }] });
-    await deleteMyClient('c1', 'u1');
+describe('deleteClient', () => {
+  const id = '00000000-0000-4000-8000-0000000000c1';
+
+  it('exclui pelo id; quem pode excluir o quê é decidido pela RLS', async () => {
+    sb().answer({ data: [{ id }] });
+    await deleteClient(id);
     const calls = sb().last('clients');
     expect(calls[0]).toEqual(['delete']);
-    expect(calls).toContainEqual(['eq', 'id', 'c1']);
-    expect(calls).toContainEqual(['eq', 'owner_user_id', 'u1']);
+    expect(calls).toContainEqual(['eq', 'id', id]);
   });
 
-  it('não excluir nada (cliente de outro usuário) é um erro, não um sucesso silencioso', async () => {
+  it('não excluir nada (cliente de outro usuário, ou que já não existe) é NotFoundError, não um sucesso silencioso', async () => {
     sb().answer({ data: [] });
-    await expect(deleteMyClient('c1', 'u1')).rejects.toThrow('Cliente não encontrado');
+    await expect(deleteClient(id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('um id que nem é uuid é NotFoundError sem chamar o servidor', async () => {
+    await expect(deleteClient('c1')).rejects.toThrow('Cliente não encontrado.');
+    expect(sb().queries).toHaveLength(0);
   });
 });
 
 describe('erros de rede e sessão expirada', () => {
   it('sem conexão, a mensagem é em pt-BR em vez do TypeError do navegador', async () => {
     sb().answer({ error: { message: 'TypeError: Failed to fetch' } });
-    await expect(listMyClients({ userId: 'u1' })).rejects.toThrow('Não foi possível conectar ao servidor.');
+    await expect(listOwnClients()).rejects.toThrow('Não foi possível conectar ao servidor.');
   });
 
   it('um 401 (token vencido) renova a sessão e refaz a consulta uma vez', async () => {
     // Answered in the order the requests go out: the page (401), the status counts, the page again.
     sb().answer({ status: 401, error: { message: 'JWT expired', code: 'PGRST303' } }, { data: [] }, { data: [{ id: 'c9' }] });
-    const page = await listMyClients({ userId: 'u1' });
+    const page = await listOwnClients();
     expect(sb().refresh.calls).toBe(1);
     expect(page.rows).toEqual([{ id: 'c9' }]);
     expect(sb().queries.filter((q) => q.table === 'clients')).toHaveLength(2);
@@ -165,24 +172,53 @@ describe('erros de rede e sessão expirada', () => {
   it('se a sessão não pode ser renovada, pede para entrar de novo', async () => {
     sb().refresh.error = { message: 'Invalid Refresh Token' };
     sb().answer({ status: 401, error: { message: 'JWT expired', code: 'PGRST303' } });
-    await expect(listMyClients({ userId: 'u1' })).rejects.toThrow('Sua sessão expirou.');
+    await expect(listOwnClients()).rejects.toThrow('Sua sessão expirou.');
   });
 });
 
 describe('links de contato só de valores validados', () => {
   it('mailto: só para um email simples', () => {
-    expect(clientMailtoHref('ana@empresa.com.br')).toBe('mailto:ana@empresa.com.br');
-    expect(clientMailtoHref('javascript:alert(1)')).toBeNull();
-    expect(clientMailtoHref('a@b.com?subject=x')).toBeNull();
-    expect(clientMailtoHref('a b@c.com')).toBeNull();
-    expect(clientMailtoHref(null)).toBeNull();
+    expect(mailtoHref('ana@empresa.com.br')).toBe('mailto:ana@empresa.com.br');
+    expect(mailtoHref('javascript:alert(1)')).toBeNull();
+    expect(mailtoHref('a@b.com?subject=x')).toBeNull();
+    expect(mailtoHref('a b@c.com')).toBeNull();
+    expect(mailtoHref(null)).toBeNull();
   });
 
   it('tel: só para um telefone, com apenas dígitos e +', () => {
-    expect(clientTelHref('+55 (11) 98765-4321')).toBe('tel:+5511987654321');
-    expect(clientTelHref('javascript:alert(1)')).toBeNull();
-    expect(clientTelHref('<img src=x onerror=alert(1)>')).toBeNull();
-    expect(clientTelHref('12')).toBeNull();
-    expect(clientTelHref('')).toBeNull();
+    expect(telHref('+55 (11) 98765-4321')).toBe('tel:+5511987654321');
+    expect(telHref('javascript:alert(1)')).toBeNull();
+    expect(telHref('<img src=x onerror=alert(1)>')).toBeNull();
+    expect(telHref('12')).toBeNull();
+    expect(telHref('')).toBeNull();
+  });
+});
+
+describe('a regra de e-mail é a da restrição do banco (clients_email_plain_check)', () => {
+  it('aceita endereços simples e recusa o que o banco recusa', () => {
+    expect(isPlainEmail('ana.maria+crm@empresa.com.br')).toBe(true);
+    expect(isPlainEmail("o'brien@exemplo.com")).toBe(true);
+    expect(isPlainEmail('josé@exemplo.com.br')).toBe(false);
+    expect(isPlainEmail('ana@-empresa.com')).toBe(false);
+    expect(isPlainEmail('ana@empresa')).toBe(false);
+    expect(isPlainEmail('a%b@empresa.com')).toBe(false);
+    expect(isPlainEmail(`${'a'.repeat(250)}@b.co`)).toBe(false);
+  });
+});
+
+describe('clientIdFromPath', () => {
+  it('lê o id do endereço do admin e do CRM, decodificado quando possível', () => {
+    expect(clientIdFromPath('/admin/clients/abc-123/')).toBe('abc-123');
+    expect(clientIdFromPath('/admin/clients/%E2%9C%93')).toBe('✓');
+    expect(clientIdFromPath('/my-clients/abc-123')).toBe('abc-123');
+    expect(clientIdFromPath('/my-clients/edit/abc-123/')).toBe('abc-123');
+    expect(clientIdFromPath('/my-clients/%3Cb%3Ex%3C%2Fb%3E')).toBe('<b>x</b>');
+    expect(clientIdFromPath('/my-clients/%E0%A4%A')).toBe('%E0%A4%A');
+  });
+
+  it('devolve vazio quando o endereço não nomeia um cliente', () => {
+    expect(clientIdFromPath('/admin/clients')).toBe('');
+    expect(clientIdFromPath('/my-clients/edit/')).toBe('');
+    expect(clientIdFromPath('/my-clients')).toBe('');
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../src/lib/supabase', () => ({ supabase: {} }));
+vi.mock('../../src/lib/data/supabase', () => ({ supabase: {} }));
 
-const { DataError, NotFoundError, toDataError } = await import('../../src/lib/data-errors');
+const { DataError, NotFoundError, toDataError } = await import('../../src/lib/data/data-errors');
 
 describe('toDataError', () => {
   it('guarda a mensagem, o código, o status HTTP e os detalhes do servidor', () => {

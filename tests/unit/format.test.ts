@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateTime } from '../../src/lib/format';
+import { formatCurrency, formatDate, formatDateTime } from '../../src/lib/domain/format';
 
 describe('formatDate', () => {
   it('formata datas como dd/MM/yyyy', () => {

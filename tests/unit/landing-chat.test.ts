@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOT_GREETING, BOT_REPLIES, BOT_REPLY_DELAY_MS, createDemoChat, pickReply, type ChatState } from '../../src/lib/landing-chat';
+import { BOT_GREETING, BOT_REPLIES, BOT_REPLY_DELAY_MS, createDemoChat, pickReply, type ChatState } from '../../src/lib/public/landing-chat';
 
 describe('chatbot de demonstração da landing', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MAILTO, SERVICES, STATS, TESTIMONIALS } from '../../src/lib/landing';
-import { HEADER_SCROLL_THRESHOLD, isScrolledPast } from '../../src/lib/landing-header';
+import { CONTACT_MAILTO, SERVICES, STATS, TESTIMONIALS } from '../../src/lib/public/landing';
+import { HEADER_SCROLL_THRESHOLD, isScrolledPast } from '../../src/lib/public/landing-header';
 
 describe('conteúdo da landing', () => {
   it('mostra as estatísticas +500, 98% e +1000', () => {

@@ -1,4 +1,4 @@
-// Hostile data renders as text (issue 6): no code path hands raw HTML to the DOM.
+// Hostile data renders as text: no code path hands raw HTML to the DOM.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, planActionText, planSelectionToasts } from '../../src/lib/plans';
+import { PLANS, planActionText, planSelectionToasts } from '../../src/lib/domain/plans';
 
-describe('planos (SPEC §9)', () => {
+describe('planos', () => {
   it('são os quatro pacotes na ordem essencial, avançado, premium, corporativo', () => {
     expect(PLANS.map((p) => [p.id, p.name])).toEqual([
       ['essential', 'Pacote Essencial IA'],

@@ -7,7 +7,7 @@ import {
   projectStatusLabel,
   showsProgressBar,
   showsProgressField,
-} from '../../src/lib/project-rules';
+} from '../../src/lib/domain/project-rules';
 
 describe('rótulos de status de projeto', () => {
   it.each([
@@ -23,7 +23,7 @@ describe('rótulos de status de projeto', () => {
   });
 });
 
-describe('normalização do progresso ao salvar (SPEC §4)', () => {
+describe('normalização do progresso ao salvar', () => {
   it('concluído grava 100, seja qual for o valor editado ou o status anterior', () => {
     for (const stored of ['pending', 'in-progress', 'completed', 'weird']) {
       expect(normalizeProgress(stored, 'completed', 37)).toBe(100);

@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { createFakeSupabase } from './projects.fake-supabase';
 
 const fake = vi.hoisted(() => ({ current: null as null | ReturnType<typeof createFakeSupabase> }));
-vi.mock('../../src/lib/supabase', async () => {
+vi.mock('../../src/lib/data/supabase', async () => {
   const { createFakeSupabase } = await import('./projects.fake-supabase');
   fake.current = createFakeSupabase();
   return { supabase: fake.current.client };
 });
 
-const { listProjects, recentProjects, projectCounts, getProject, updateProject, deleteProject } = await import('../../src/lib/projects');
-const { ConflictError, DataError, NotFoundError, SessionExpiredError } = await import('../../src/lib/data-errors');
+const { listProjects, recentProjects, projectCounts, getProject, updateProject, deleteProject } = await import('../../src/lib/data/projects');
+const { ConflictError, DataError, NotFoundError, SessionExpiredError } = await import('../../src/lib/data/data-errors');
 
 const sb = () => fake.current as ReturnType<typeof createFakeSupabase>;
 const ID = '0b7c2a64-2f5e-4a52-9a51-6f0d7c1e9a01';
@@ -191,9 +191,14 @@ describe('updateProject', () => {
 
 describe('deleteProject', () => {
   it('exclui por id e user_id', async () => {
-    sb().respond({ data: null, status: 204 });
+    sb().respond({ data: [{ id: ID }], status: 200 });
     await deleteProject(ID);
-    expect(sb().calls[0]).toEqual([['from', 'projects'], ['delete'], ['eq', 'id', ID], ['eq', 'user_id', 'user-1']]);
+    expect(sb().calls[0]).toEqual([['from', 'projects'], ['delete'], ['eq', 'id', ID], ['eq', 'user_id', 'user-1'], ['select', 'id']]);
+  });
+
+  it('excluir nada (já excluído, ou de outro usuário) é NotFoundError', async () => {
+    sb().respond({ data: [], status: 200 });
+    await expect(deleteProject(ID)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('lança o erro do servidor', async () => {

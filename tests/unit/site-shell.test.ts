@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@supabase/supabase-js';
 
-vi.mock('../../src/lib/supabase', () => ({ supabase: { auth: { onAuthStateChange: vi.fn() } }, SUPABASE_URL: 'http://127.0.0.1:54321' }));
+vi.mock('../../src/lib/data/supabase', () => ({ supabase: { auth: { onAuthStateChange: vi.fn() } }, SUPABASE_URL: 'http://127.0.0.1:54321' }));
 
 import { guardDecision } from '../../src/components/RouteGuard';
 import { isActive } from '../../src/components/shell/AppShell';
 import { displayName, initialsOf } from '../../src/components/shell/Avatar';
-import { hasStoredSession, sessionStorageKey } from '../../src/lib/session-hint';
+import { sessionStorageKey } from '../../src/lib/data/session-key';
+import { hasStoredSession } from '../../src/lib/public/session-hint';
 
 const user = (meta: Record<string, unknown> = {}, email = 'maria@exemplo.com.br') => ({ id: 'u', email, user_metadata: meta }) as unknown as User;
 

@@ -2,31 +2,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSupabase } from './clients-fake-supabase';
 
 const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSupabase> | null }));
-vi.mock('../../src/lib/supabase', async () => {
+vi.mock('../../src/lib/data/supabase', async () => {
   const { createFakeSupabase } = await import('./clients-fake-supabase');
   fake.current = createFakeSupabase();
   return { supabase: fake.current.client };
 });
 
-import { ConflictError } from '../../src/lib/data-errors';
-import {
-  EMPTY_TASK_FORM,
-  TASK_PRIORITIES,
-  TASK_SCOPE_OPTIONS,
-  TASK_SELECT,
-  TASK_STATUSES,
-  createTask,
-  deleteTask,
-  listMyProjectOptions,
-  listTasks,
-  taskPriorityBadgeClass,
-  taskStatusBadgeClass,
-  taskToFormValues,
-  updateTask,
-  validateTaskForm,
-  type TaskInput,
-} from '../../src/lib/tasks';
-import { listAssignableUsers, personLabel } from '../../src/lib/profiles';
+import { ConflictError } from '../../src/lib/data/data-errors';
+import { TASK_SELECT, createTask, deleteTask, listMyProjectOptions, listTasks, updateTask } from '../../src/lib/data/tasks';
+import { EMPTY_TASK_FORM, TASK_PRIORITIES, TASK_SCOPE_OPTIONS, TASK_STATUSES, taskPriorityBadgeClass, taskStatusBadgeClass, taskToFormValues, validateTaskForm, type TaskInput } from '../../src/lib/domain/task-rules';
+import { listAssignableUsers, personLabel } from '../../src/lib/data/profiles';
 
 const sb = () => fake.current!;
 beforeEach(() => sb().reset());
@@ -124,7 +109,7 @@ describe('validação do formulário de tarefa', () => {
 describe('listTasks', () => {
   it('Todas Tarefas: 51 das criadas por mim ou atribuídas a mim, com criador, responsável e projeto, sem contar', async () => {
     sb().answer({ data: [{ id: 't1' }] });
-    const page = await listTasks({ userId: 'u1', scope: 'all' });
+    const page = await listTasks({ scope: 'all' });
     expect(page).toEqual({ rows: [{ id: 't1' }], hasMore: false });
     const calls = sb().last('tasks');
     expect(calls).toContainEqual(['select', TASK_SELECT]);
@@ -139,20 +124,20 @@ describe('listTasks', () => {
   it('com 51 linhas devolvidas mostra 50 e diz que há mais ("Carregar mais")', async () => {
     const rows = Array.from({ length: 51 }, (_, i) => ({ id: `t${i}` }));
     sb().answer({ data: rows });
-    expect(await listTasks({ userId: 'u1', offset: 50 })).toEqual({ rows: rows.slice(0, 50), hasMore: true });
+    expect(await listTasks({ offset: 50 })).toEqual({ rows: rows.slice(0, 50), hasMore: true });
     expect(sb().last('tasks')).toContainEqual(['range', 50, 100]);
   });
 
   it('Atribuídas a Mim filtra assigned_to; Criadas por Mim filtra created_by', async () => {
-    await listTasks({ userId: 'u1', scope: 'assigned' });
+    await listTasks({ scope: 'assigned' });
     expect(sb().last('tasks')).toContainEqual(['eq', 'assigned_to', 'u1']);
     expect(sb().last('tasks').some((c) => c[0] === 'or')).toBe(false);
-    await listTasks({ userId: 'u1', scope: 'created' });
+    await listTasks({ scope: 'created' });
     expect(sb().last('tasks')).toContainEqual(['eq', 'created_by', 'u1']);
   });
 
   it('filtra status e prioridade no servidor', async () => {
-    await listTasks({ userId: 'u1', status: 'Concluída', priority: 'Alta', offset: 100 });
+    await listTasks({ status: 'Concluída', priority: 'Alta', offset: 100 });
     const calls = sb().last('tasks');
     expect(calls).toContainEqual(['eq', 'status', 'Concluída']);
     expect(calls).toContainEqual(['eq', 'priority', 'Alta']);
@@ -162,7 +147,7 @@ describe('listTasks', () => {
   it('busca no título pelo rpc search_tasks (termo literal, escopo, filtros, página) e lê as tarefas na ordem dele', async () => {
     sb().answer({ data: [{ id: 't2' }, { id: 't1' }] }, { data: [{ id: 't1', title: 'Um' }, { id: 't2', title: 'Dois' }] });
     const page = await listTasks({
-      userId: 'u1', scope: 'assigned', search: ' 100% ', status: 'Concluída', priority: 'Alta', offset: 100,
+      scope: 'assigned', search: ' 100% ', status: 'Concluída', priority: 'Alta', offset: 100,
     });
     expect(sb().rpcs).toEqual([
       {
@@ -174,57 +159,59 @@ describe('listTasks', () => {
       },
     ]);
     expect(sb().last('rpc:search_tasks')).toEqual([['select', 'id']]);
-    expect(sb().last('tasks')).toEqual([['select', TASK_SELECT], ['in', 'id', ['t2', 't1']]]);
+    expect(sb().last('tasks')).toEqual([['select', TASK_SELECT], ['in', 'id', ['t2', 't1']], ['overrideTypes']]);
     expect(page).toEqual({ rows: [{ id: 't2', title: 'Dois' }, { id: 't1', title: 'Um' }], hasMore: false });
   });
 
   it('uma busca sem resultado não faz a segunda consulta', async () => {
     sb().answer({ data: [] });
-    expect(await listTasks({ userId: 'u1', search: 'nada' })).toEqual({ rows: [], hasMore: false });
+    expect(await listTasks({ search: 'nada' })).toEqual({ rows: [], hasMore: false });
     expect(sb().queries.map((q) => q.table)).toEqual(['rpc:search_tasks']);
   });
 
   it('o erro da busca chega com a mensagem do servidor', async () => {
     sb().answer({ error: { message: 'Escopo de tarefas inválido: x', code: '22023' } });
-    await expect(listTasks({ userId: 'u1', search: 'a' })).rejects.toThrow('Escopo de tarefas inválido: x');
+    await expect(listTasks({ search: 'a' })).rejects.toThrow('Escopo de tarefas inválido: x');
   });
 
   it('lança a mensagem do servidor', async () => {
     sb().answer({ error: { message: 'relation tasks does not exist', code: '42P01' } });
-    await expect(listTasks({ userId: 'u1' })).rejects.toThrow('relation tasks does not exist');
+    await expect(listTasks()).rejects.toThrow('relation tasks does not exist');
   });
 });
 
+const TASK_ID = '00000000-0000-4000-8000-0000000000a1';
+
 describe('createTask', () => {
   it('envia o id gerado no navegador e o criador', async () => {
-    sb().answer({ data: { id: 'id-1', title: 'Revisar contrato' } });
-    const row = await createTask('id-1', input, 'u1');
-    expect(row).toEqual({ id: 'id-1', title: 'Revisar contrato' });
+    sb().answer({ data: { id: TASK_ID, title: 'Revisar contrato' } });
+    const row = await createTask(TASK_ID, input);
+    expect(row).toEqual({ id: TASK_ID, title: 'Revisar contrato' });
     const calls = sb().last('tasks');
-    expect(calls[0]).toEqual(['insert', { id: 'id-1', ...input, created_by: 'u1' }]);
+    expect(calls[0]).toEqual(['insert', { id: TASK_ID, ...input, created_by: 'u1' }]);
     expect(calls).toContainEqual(['select', TASK_SELECT]);
   });
 
   it('uma nova tentativa de um envio que já chegou (23505) devolve a tarefa existente, sem duplicar', async () => {
     sb().answer(
       { error: { message: 'duplicate key value violates unique constraint "tasks_pkey"', code: '23505' } },
-      { data: { id: 'id-1', created_by: 'u1', title: 'Revisar contrato' } },
+      { data: { id: TASK_ID, created_by: 'u1', title: 'Revisar contrato' } },
     );
-    const row = await createTask('id-1', input, 'u1');
-    expect(row).toEqual({ id: 'id-1', created_by: 'u1', title: 'Revisar contrato' });
+    const row = await createTask(TASK_ID, input);
+    expect(row).toEqual({ id: TASK_ID, created_by: 'u1', title: 'Revisar contrato' });
     const inserts = sb().queries.filter((q) => q.calls.some((c) => c[0] === 'insert'));
     expect(inserts).toHaveLength(1);
-    expect(sb().last('tasks')).toContainEqual(['eq', 'id', 'id-1']);
+    expect(sb().last('tasks')).toContainEqual(['eq', 'id', TASK_ID]);
   });
 
   it('23505 de um id que não é meu continua sendo erro', async () => {
     sb().answer({ error: { message: 'duplicate key', code: '23505' } }, { data: null });
-    await expect(createTask('id-1', input, 'u1')).rejects.toThrow('duplicate key');
+    await expect(createTask(TASK_ID, input)).rejects.toThrow('duplicate key');
   });
 
   it('outros erros chegam com a mensagem do servidor', async () => {
     sb().answer({ error: { message: 'new row violates row-level security policy for table "tasks"', code: '42501' } });
-    await expect(createTask('id-1', input, 'u1')).rejects.toThrow('row-level security');
+    await expect(createTask(TASK_ID, input)).rejects.toThrow('row-level security');
   });
 });
 
@@ -251,7 +238,7 @@ describe('updateTask', () => {
 describe('deleteTask', () => {
   it('filtra pelo id e pelo criador', async () => {
     sb().answer({ data: [{ id: 't1' }] });
-    await deleteTask('t1', 'u1');
+    await deleteTask('t1');
     const calls = sb().last('tasks');
     expect(calls[0]).toEqual(['delete']);
     expect(calls).toContainEqual(['eq', 'id', 't1']);
@@ -260,7 +247,7 @@ describe('deleteTask', () => {
 
   it('excluir nada (não sou o criador) é erro', async () => {
     sb().answer({ data: [] });
-    await expect(deleteTask('t1', 'u1')).rejects.toThrow('Tarefa não encontrada');
+    await expect(deleteTask('t1')).rejects.toThrow('Tarefa não encontrada');
   });
 });
 
@@ -275,7 +262,7 @@ describe('listas auxiliares do modal', () => {
   });
 
   it('projetos do usuário para o campo opcional', async () => {
-    await listMyProjectOptions('u1');
+    await listMyProjectOptions();
     const calls = sb().last('projects');
     expect(calls).toContainEqual(['select', 'id,title']);
     expect(calls).toContainEqual(['eq', 'user_id', 'u1']);

@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { createFakeSupabase } from './projects.fake-supabase';
 
 const fake = vi.hoisted(() => ({ current: null as null | ReturnType<typeof createFakeSupabase> }));
-vi.mock('../../src/lib/supabase', async () => {
+vi.mock('../../src/lib/data/supabase', async () => {
   const { createFakeSupabase } = await import('./projects.fake-supabase');
   fake.current = createFakeSupabase();
   return { supabase: fake.current.client };
 });
 
-const { createTicket, listTickets, ticketStatusLabel } = await import('../../src/lib/tickets');
-const { DataError } = await import('../../src/lib/data-errors');
+const { createTicket, listTickets, ticketStatusLabel } = await import('../../src/lib/data/tickets');
+const { DataError } = await import('../../src/lib/data/data-errors');
 
 const sb = () => fake.current as ReturnType<typeof createFakeSupabase>;
 const ID = '5f0e4c1a-9d0b-4f51-8a2e-3b7d6c5e4f10';

@@ -8,7 +8,7 @@ vi.stubGlobal('sessionStorage', {
   removeItem: (k: string) => void store.delete(k),
 });
 
-const { $toasts, carryToast, dismiss, showCarriedToast } = await import('../../src/lib/toast');
+const { $toasts, carryToast, dismiss, showCarriedToast } = await import('../../src/lib/stores/toast');
 
 describe('toast levado para a próxima página', () => {
   beforeEach(() => {

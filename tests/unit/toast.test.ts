@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, dismiss, toast, TOAST_DEFAULT_DURATION, TOAST_REMOVE_DELAY } from '../../src/lib/toast';
+import { $toasts, dismiss, toast, TOAST_DEFAULT_DURATION, TOAST_REMOVE_DELAY } from '../../src/lib/stores/toast';
 
 describe('toast store', () => {
   beforeEach(() => {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Briefcase, MessagesSquare, Pencil, Trash2 } from 'lucide-react';
-import type { AdminClientDetail } from '../../lib/admin-clients';
-import { clientSourceLabel } from '../../lib/clients';
-import { formatDateTime } from '../../lib/format';
+import type { AdminClientDetail } from '../../lib/data/clients';
+import { clientSourceLabel } from '../../lib/domain/client-rules';
+import { formatDateTime } from '../../lib/domain/format';
 import { Button } from '../ui/Button';
 import { Card, CardContent, CardHeader } from '../ui/Card';
-import { ClientStatusBadge } from './ClientStatusBadge';
-import { EmailLink, PhoneLink } from './ContactLinks';
+import { ClientStatusBadge } from '../clients/ClientStatusBadge';
+import { EmailLink, PhoneLink } from '../clients/ContactLinks';
 
 interface ClientDetailViewProps {
   client: AdminClientDetail;
@@ -35,7 +35,7 @@ function Empty({ icon, text }: { icon: ReactNode; text: string }) {
   );
 }
 
-/** Everything the admin knows about one client (SPEC §2 'Client detail'). */
+/** Everything the admin knows about one client. */
 export function ClientDetailView({ client, deleting, onEdit, onDelete }: ClientDetailViewProps) {
   const source = clientSourceLabel(client.source);
   return (

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import type { ClientSource, ClientStatus } from '../../lib/status-codes';
-import { CLIENT_SOURCE_OPTIONS, CLIENT_STATUS_OPTIONS } from '../../lib/clients';
+import type { ClientSource, ClientStatus } from '../../lib/domain/status-codes';
+import { CLIENT_SOURCE_OPTIONS, CLIENT_STATUS_OPTIONS } from '../../lib/domain/client-rules';
 import { buttonClasses, Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { FormField } from '../ui/FormField';
@@ -43,7 +43,7 @@ interface ClientFormProps {
   onCancel?: () => void;
 }
 
-/** The admin add-client form: controlled, validated by the island (SPEC §5 'Admin add client'). */
+/** The admin add-client form: controlled, validated by the island. */
 export function ClientForm({ values, errors, saving, failure, onChange, onSubmit, cancelHref, onCancel }: ClientFormProps) {
   const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) => onChange({ ...values, [key]: value });
   const submit = (event: FormEvent) => {

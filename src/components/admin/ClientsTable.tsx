@@ -1,8 +1,8 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import type { AdminClientListItem } from '../../lib/admin-clients';
+import type { AdminClientListItem } from '../../lib/data/clients';
 import { buttonClasses, Button } from '../ui/Button';
-import { ClientStatusBadge } from './ClientStatusBadge';
-import { EmailLink, PhoneLink } from './ContactLinks';
+import { ClientStatusBadge } from '../clients/ClientStatusBadge';
+import { EmailLink, PhoneLink } from '../clients/ContactLinks';
 
 interface ClientsTableProps {
   rows: readonly AdminClientListItem[];

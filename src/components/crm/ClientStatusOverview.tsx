@@ -3,8 +3,8 @@ import {
   CLIENT_STATUSES,
   CLIENT_STATUS_COLORS,
   CLIENT_STATUS_LABELS,
-  type ClientStatusCounts,
-} from '../../lib/clients';
+} from '../../lib/domain/client-rules';
+import type { ClientStatusCounts } from '../../lib/data/clients';
 import { countsToSeries } from '../charts/series';
 import { cn } from '../ui/cn';
 

@@ -1,7 +1,8 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { clientMailtoHref, clientTelHref, type Client } from '../../lib/clients';
+import type { Client } from '../../lib/data/clients';
 import { RowMenu } from './RowMenu';
-import { ClientStatusBadge } from './ClientStatusBadge';
+import { ClientStatusBadge } from '../clients/ClientStatusBadge';
+import { EmailLink, PhoneLink } from '../clients/ContactLinks';
 import { stacked } from './stackedTable';
 
 interface Props {
@@ -9,33 +10,6 @@ interface Props {
   /** Id of the client being deleted (its menu is disabled meanwhile). */
   deletingId: string | null;
   onDelete: (client: Client) => void;
-}
-
-const link = 'text-brand-700 underline-offset-2 hover:underline';
-const none = <span className="text-slate-500">—</span>;
-
-function Email({ value }: { value: string | null }) {
-  if (!value) return none;
-  const href = clientMailtoHref(value);
-  return href ? (
-    <a href={href} className={`${link} break-words [overflow-wrap:anywhere]`}>
-      {value}
-    </a>
-  ) : (
-    <span className="break-words [overflow-wrap:anywhere]">{value}</span>
-  );
-}
-
-function Phone({ value }: { value: string | null }) {
-  if (!value) return none;
-  const href = clientTelHref(value);
-  return href ? (
-    <a href={href} className={`${link} whitespace-nowrap`}>
-      {value}
-    </a>
-  ) : (
-    <span className="break-words [overflow-wrap:anywhere]">{value}</span>
-  );
 }
 
 /** The user's clients: Nome Completo, Empresa, Email, Telefone, Status, Ações (scrolls sideways on a phone). */
@@ -60,16 +34,16 @@ export function ClientsTable({ rows, deletingId, onDelete }: Props) {
                 {row.full_name}
               </td>
               <td role="cell" data-label="Empresa" className={`${stacked.td} break-words md:max-w-[14rem]`}>
-                <span className="min-w-0 break-words">{row.company_name || none}</span>
+                <span className="min-w-0 break-words">{row.company_name || <span className="text-slate-500">—</span>}</span>
               </td>
               <td role="cell" data-label="Email" className={`${stacked.td} md:max-w-[16rem]`}>
                 <span className="min-w-0">
-                  <Email value={row.email} />
+                  <EmailLink email={row.email} className="break-words" />
                 </span>
               </td>
               <td role="cell" data-label="Telefone" className={`${stacked.td} md:max-w-[12rem]`}>
                 <span className="min-w-0">
-                  <Phone value={row.phone} />
+                  <PhoneLink phone={row.phone} className="break-words" />
                 </span>
               </td>
               <td role="cell" data-label="Status" className={stacked.td}>

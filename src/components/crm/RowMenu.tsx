@@ -1,48 +1,16 @@
 // A table row's 'Ações' menu. The Radix menu code (with its positioning and focus machinery) is fetched only
 // after the table is on screen; until it arrives a plain button of the same look stands in, and a click,
 // Enter or focus on it is handed over to the real menu when it mounts.
-import { lazy, Suspense, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type KeyboardEvent } from 'react';
 import { MoreHorizontal } from 'lucide-react';
-import { buttonClasses } from '../ui/Button';
+import { noteHandOver, rowMenuTriggerClass, type HandOver, type RowMenuProps } from './row-menu-shared';
 
-export interface RowMenuItem {
-  label: string;
-  icon?: ReactNode;
-  /** A link item (navigates); otherwise `onSelect` runs. */
-  href?: string;
-  onSelect?: () => void;
-  destructive?: boolean;
-}
-
-export interface RowMenuProps {
-  /** Accessible name of the trigger, e.g. 'Ações para Ana'. */
-  label: string;
-  /** Id of the trigger (focus can be given back to it). */
-  id: string;
-  disabled?: boolean;
-  items: RowMenuItem[];
-}
-
-export interface HandOver {
-  open: boolean;
-  focused: boolean;
-}
-
-const pending = new Map<string, HandOver>();
-
-/** What the stand-in button saw before the real menu arrived (read once by the real menu when it mounts). */
-export function takeHandOver(id: string): HandOver | null {
-  const h = pending.get(id) ?? null;
-  pending.delete(id);
-  return h;
-}
+export type { RowMenuItem, RowMenuProps } from './row-menu-shared';
 
 const RowMenuRadix = lazy(() => import('./RowMenuRadix'));
 
-export const rowMenuTriggerClass = buttonClasses('ghost', 'icon');
-
 function StandIn({ label, id, disabled }: RowMenuProps) {
-  const note = (patch: Partial<HandOver>) => pending.set(id, { open: false, focused: false, ...pending.get(id), ...patch });
+  const note = (patch: Partial<HandOver>) => noteHandOver(id, patch);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
       e.preventDefault();

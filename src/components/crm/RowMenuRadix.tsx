@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MoreHorizontal } from 'lucide-react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/DropdownMenu';
-import { rowMenuTriggerClass, takeHandOver, type RowMenuProps } from './RowMenu';
+import { rowMenuTriggerClass, takeHandOver, type RowMenuProps } from './row-menu-shared';
 
 export default function RowMenuRadix({ label, id, disabled, items }: RowMenuProps) {
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-// The delete confirmation of SPEC §2 ('Você tem certeza?'), used by the list and the detail screen.
+// The delete confirmation ('Você tem certeza?'), used by the list and the detail screen.
 // The confirm button stays disabled while deleting, so a delete cannot be sent twice.
 import {
   AlertDialog,

@@ -1,6 +1,6 @@
-// The plan picker of SPEC §2 'Plan-picker dialog': the four plans of §9, the advanced one highlighted.
+// The plan picker: the four monthly plans, the advanced one highlighted.
 import { Check } from 'lucide-react';
-import { PLANS, planActionText, type Plan } from '../../lib/plans';
+import { PLANS, planActionText, type Plan } from '../../lib/domain/plans';
 import { Button } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { useReturnFocus } from './useReturnFocus';

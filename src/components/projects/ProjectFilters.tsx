@@ -1,7 +1,7 @@
 // Search box and status filter of the projects list (both applied by the server).
 import { Search } from 'lucide-react';
-import type { ProjectStatus } from '../../lib/status-codes';
-import { PROJECT_STATUSES, projectStatusLabel } from '../../lib/project-rules';
+import type { ProjectStatus } from '../../lib/domain/status-codes';
+import { PROJECT_STATUSES, projectStatusLabel } from '../../lib/domain/project-rules';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
 import { Spinner } from '../ui/Spinner';

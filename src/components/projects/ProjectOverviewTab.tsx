@@ -1,7 +1,7 @@
 // 'Visão Geral' tab of the project detail: 'Detalhes do Projeto', 'Status e Progresso' and
-// 'Datas Importantes'; in edit mode the first two become a form (progress rules of SPEC §4).
-import type { ProjectStatus } from '../../lib/status-codes';
-import { formatDate } from '../../lib/format';
+// 'Datas Importantes'; in edit mode the first two become a form (progress rules in src/lib/domain/project-rules.ts).
+import type { ProjectStatus } from '../../lib/domain/status-codes';
+import { formatDate } from '../../lib/domain/format';
 import {
   PROJECT_STATUSES,
   progressFieldEditable,
@@ -9,8 +9,8 @@ import {
   projectStatusLabel,
   showsProgressField,
   type ProjectDraft,
-} from '../../lib/project-rules';
-import type { Project } from '../../lib/projects';
+} from '../../lib/domain/project-rules';
+import type { Project } from '../../lib/data/projects';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/Card';
 import { FormField } from '../ui/FormField';
 import { Input } from '../ui/Input';
@@ -28,7 +28,7 @@ interface Props {
 }
 
 const wrap = 'break-words [overflow-wrap:anywhere]';
-/** Detail dates: missing ones stay empty (SPEC §8). */
+/** Detail dates: missing ones stay empty. */
 const detailDate = (iso: string | null) => (iso ? formatDate(iso) : '');
 
 export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftChange }: Props) {

@@ -1,4 +1,4 @@
-// 'Atualizações' and 'Documentos' tabs of the project detail. SPEC §2: they receive no data and have
+// 'Atualizações' and 'Documentos' tabs of the project detail: they receive no data and have
 // no behaviour, so they show their empty list and disabled controls.
 import { Download, FileText, Upload } from 'lucide-react';
 import { Button } from '../ui/Button';

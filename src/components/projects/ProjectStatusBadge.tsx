@@ -1,6 +1,7 @@
-// Status icon and label of a project (SPEC §4: Pendente, Em andamento, Concluído, else Desconhecido).
+// Status icon and label of a project (Pendente, Em andamento, Concluído, else Desconhecido).
 import { CircleCheck, CircleHelp, Clock, Loader } from 'lucide-react';
-import { projectStatusLabel } from '../../lib/project-rules';
+import { projectStatusLabel } from '../../lib/domain/project-rules';
+import { Badge } from '../ui/Badge';
 import { cn } from '../ui/cn';
 
 const styles: Record<string, { icon: typeof Clock; className: string }> = {
@@ -13,11 +14,9 @@ const unknown = { icon: CircleHelp, className: 'bg-slate-100 text-slate-700 ring
 export function ProjectStatusBadge({ status, className }: { status: string; className?: string }) {
   const { icon: Icon, className: tone } = Object.hasOwn(styles, status) ? styles[status] : unknown;
   return (
-    <span
-      className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tone, className)}
-    >
+    <Badge colors={tone} outlined={false} className={cn('gap-1.5 ring-1 ring-inset', className)}>
       <Icon aria-hidden="true" className="h-3.5 w-3.5" />
       {projectStatusLabel(status)}
-    </span>
+    </Badge>
   );
 }

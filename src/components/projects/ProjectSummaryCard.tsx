@@ -1,8 +1,8 @@
 // One project as a card (dashboard and projects list): status, title, description, creation date,
-// 'Ver detalhes', an optional delete button and the progress bar (SPEC §2).
+// 'Ver detalhes', an optional delete button and the progress bar.
 import type { ReactNode } from 'react';
-import { formatDate } from '../../lib/format';
-import type { Project } from '../../lib/projects';
+import { formatDate } from '../../lib/domain/format';
+import type { Project } from '../../lib/data/projects';
 import { buttonClasses } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { ProgressBar } from '../ui/ProgressBar';

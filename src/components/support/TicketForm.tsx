@@ -1,4 +1,4 @@
-// The new-ticket form of SPEC §2 'Support': Assunto, Mensagem (5 rows), 'Enviar Ticket' / 'Enviando...'.
+// The new-ticket form of /support: Assunto, Mensagem (5 rows), 'Enviar Ticket' / 'Enviando...'.
 // Controlled by the island, which keeps the values on a failed send.
 import type { FormEvent } from 'react';
 import { Button } from '../ui/Button';

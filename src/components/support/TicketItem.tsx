@@ -1,7 +1,7 @@
 // One support ticket: subject, status label, creation date and time, update date when different,
 // the message and, when present, the team's reply under 'Resposta da Equipe:'.
-import { formatDateTime } from '../../lib/format';
-import { ticketStatusLabel, type Ticket } from '../../lib/tickets';
+import { formatDateTime } from '../../lib/domain/format';
+import { ticketStatusLabel, type Ticket } from '../../lib/data/tickets';
 import { Badge, type BadgeTone } from '../ui/Badge';
 
 const tones: Record<string, BadgeTone> = { open: 'blue', in_progress: 'yellow', resolved: 'green' };

@@ -1,12 +1,10 @@
-import { taskPriorityBadgeClass, taskStatusBadgeClass } from '../../lib/tasks';
-import { cn } from '../ui/cn';
-
-const base = 'inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold';
+import { taskPriorityBadgeClass, taskStatusBadgeClass } from '../../lib/domain/task-rules';
+import { Badge } from '../ui/Badge';
 
 export function TaskStatusBadge({ status }: { status: string }) {
-  return <span className={cn(base, taskStatusBadgeClass(status))}>{status}</span>;
+  return <Badge colors={taskStatusBadgeClass(status)}>{status}</Badge>;
 }
 
 export function TaskPriorityBadge({ priority }: { priority: string }) {
-  return <span className={cn(base, taskPriorityBadgeClass(priority))}>{priority}</span>;
+  return <Badge colors={taskPriorityBadgeClass(priority)}>{priority}</Badge>;
 }

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { TASK_PRIORITIES, TASK_SCOPE_OPTIONS, TASK_STATUSES, type TaskScope } from '../../lib/tasks';
+import { TASK_PRIORITIES, TASK_SCOPE_OPTIONS, TASK_STATUSES, type TaskScope } from '../../lib/domain/task-rules';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
 

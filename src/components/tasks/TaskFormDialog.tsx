@@ -1,8 +1,8 @@
 import { useRef, type FormEvent } from 'react';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { TASK_PRIORITIES, TASK_STATUSES, type TaskFormValues } from '../../lib/tasks';
-import { personLabel, type AssignableUser } from '../../lib/profiles';
-import type { ProjectOption } from '../../lib/tasks';
+import { TASK_PRIORITIES, TASK_STATUSES, type TaskFormValues } from '../../lib/domain/task-rules';
+import { personLabel, type AssignableUser } from '../../lib/data/profiles';
+import type { ProjectOption } from '../../lib/data/tasks';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/Dialog';
 import { Button } from '../ui/Button';
 import { FormField } from '../ui/FormField';

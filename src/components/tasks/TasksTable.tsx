@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import type { TaskRow } from '../../lib/tasks';
-import { personLabel } from '../../lib/profiles';
-import { formatDate } from '../../lib/format';
+import type { TaskRow } from '../../lib/data/tasks';
+import { personLabel } from '../../lib/data/profiles';
+import { formatDate } from '../../lib/domain/format';
 import { RowMenu, type RowMenuItem } from '../crm/RowMenu';
 import { TaskPriorityBadge, TaskStatusBadge } from './TaskBadges';
 import { stacked } from '../crm/stackedTable';

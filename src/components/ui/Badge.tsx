@@ -1,3 +1,5 @@
+// The one badge: a small rounded label. `tone` picks a colour of the palette; `colors` takes the classes an entity's
+// rules give for a value (status, priority), drawn with a border on one line unless `outlined` is false.
 import type { HTMLAttributes } from 'react';
 import { cn } from './cn';
 
@@ -15,12 +17,20 @@ const tones: Record<BadgeTone, string> = {
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   tone?: BadgeTone;
+  /** Colour classes from an entity's rules (e.g. 'border-green-200 bg-green-50 text-green-800'); wins over `tone`. */
+  colors?: string;
+  /** With `colors`: a 1 px border and no line break (the default). */
+  outlined?: boolean;
 }
 
-export function Badge({ tone = 'gray', className, ...props }: BadgeProps) {
+export function Badge({ tone = 'gray', colors, outlined = true, className, ...props }: BadgeProps) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        colors ? cn(outlined && 'whitespace-nowrap border', colors) : tones[tone],
+        className,
+      )}
       {...props}
     />
   );

@@ -1,5 +1,5 @@
 // The panels a list shows instead of its rows: loading (holding the space the rows will take), a load error with a
-// retry, and an empty state whose content the screen gives (its SPEC text and call to action).
+// retry, and an empty state whose content the screen gives (its text and call to action).
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Spinner } from './Spinner';

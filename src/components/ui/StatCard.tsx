@@ -1,0 +1,46 @@
+// One figure with its label: the dashboard's counts (with `tone`, the icon in a round coloured badge before the
+// label) and the admin console's sample figures (the icon after the label, an optional note below the value).
+// The value area keeps its height while loading (null), so nothing shifts when the number arrives.
+import type { ComponentType } from 'react';
+import { Card } from './Card';
+
+interface StatCardProps {
+  label: string;
+  /** null while loading; '—' when it could not be loaded. */
+  value: number | string | null;
+  note?: string;
+  /** An icon component (lucide), drawn decoratively. */
+  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  /** Background and text colours of the round icon badge (e.g. 'bg-green-50 text-green-700'). */
+  tone?: string;
+}
+
+const LABEL = 'text-sm font-medium text-slate-600';
+
+export function StatCard({ label, value, note, icon: Icon, tone }: StatCardProps) {
+  if (tone) {
+    return (
+      <Card className="flex items-center gap-4 p-5">
+        <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full ${tone}`}>
+          {Icon && <Icon aria-hidden="true" className="h-5 w-5" />}
+        </span>
+        <div className="min-w-0">
+          <p className={LABEL}>{label}</p>
+          <p className="h-8 text-2xl font-bold leading-8 text-slate-900" aria-busy={value === null || undefined}>
+            {value === null ? <span className="inline-block h-6 w-10 animate-pulse rounded bg-slate-200 align-middle" /> : value}
+          </p>
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <Card className="p-5">
+      <div className="flex items-start justify-between gap-3">
+        <p className={LABEL}>{label}</p>
+        {Icon && <Icon className="h-5 w-5 shrink-0 text-brand-600" aria-hidden={true} />}
+      </div>
+      <p className="mt-2 whitespace-nowrap text-2xl font-bold tabular-nums text-slate-900">{value}</p>
+      {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}
+    </Card>
+  );
+}

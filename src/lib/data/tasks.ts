@@ -1,0 +1,177 @@
+// Tasks ("Minhas Tarefas"): the reads and writes of the tasks table. Options, colours and validation live in
+// src/lib/domain/task-rules.ts.
+import { supabase } from './supabase';
+import type { Tables } from '../database.types';
+import type { TaskPriority, TaskStatus } from '../domain/status-codes';
+import { PAGE_SIZE } from './projects';
+import { ConflictError, NotFoundError, currentUserId, isUuid, run, toDataError } from './data-errors';
+import type { TaskInput, TaskScope } from '../domain/task-rules';
+
+export type Task = Tables<'tasks'>;
+type Person = { full_name: string | null; email: string | null } | null;
+export type TaskRow = Task & { creator: Person; assignee: Person; project: { title: string } | null };
+
+/** The row plus creator, assignee and project title. */
+const TASK_NOT_FOUND = 'Tarefa não encontrada.';
+
+export const TASK_SELECT =
+  '*,creator:profiles!tasks_created_by_fkey(full_name,email),assignee:profiles!tasks_assigned_to_fkey(full_name,email),project:projects(title)';
+
+export interface ListTasksParams {
+  scope?: TaskScope;
+  search?: string;
+  status?: TaskStatus | '' | 'all';
+  priority?: TaskPriority | '' | 'all';
+  offset?: number;
+  limit?: number;
+}
+
+export interface TaskPage {
+  rows: TaskRow[];
+  /** The server has rows after this page ('Carregar mais'). */
+  hasMore: boolean;
+}
+
+/**
+ * One page of the tasks the user created or was assigned, newest first, filtered by the server. One row more than the
+ * page is asked for, to know whether there is a next page without counting the table. A title search runs in the
+ * database function `search_tasks` (trigram index), which answers the page's ids; the rows are then read with their
+ * relations and put back in that order.
+ */
+export async function listTasks({
+  scope = 'all',
+  search,
+  status,
+  priority,
+  offset = 0,
+  limit = PAGE_SIZE,
+}: ListTasksParams = {}): Promise<TaskPage> {
+  const userId = await currentUserId();
+  const term = search?.trim();
+  const statusFilter = status && status !== 'all' ? status : undefined;
+  const priorityFilter = priority && priority !== 'all' ? priority : undefined;
+  let rows: TaskRow[];
+  if (term) {
+    const found = await run(() =>
+      supabase
+        .rpc('search_tasks', {
+          search_term: term,
+          task_scope: scope,
+          status_filter: statusFilter,
+          priority_filter: priorityFilter,
+          page_offset: offset,
+          page_limit: limit + 1,
+        })
+        .select('id'),
+    );
+    if (found.error) throw toDataError(found.error, found.status, 'Não foi possível buscar suas tarefas.');
+    const ids = (found.data ?? []).map((r) => r.id);
+    rows = ids.length ? await tasksInOrder(ids) : [];
+  } else {
+    const { data, error, status } = await run(() => {
+      let query = supabase.from('tasks').select(TASK_SELECT);
+      if (scope === 'assigned') query = query.eq('assigned_to', userId);
+      else if (scope === 'created') query = query.eq('created_by', userId);
+      else query = query.or(`created_by.eq.${userId},assigned_to.eq.${userId}`);
+      if (statusFilter) query = query.eq('status', statusFilter);
+      if (priorityFilter) query = query.eq('priority', priorityFilter);
+      return query
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(offset, offset + limit)
+        .overrideTypes<TaskRow[], { merge: false }>();
+    });
+    if (error) throw toDataError(error, status, 'Não foi possível buscar suas tarefas.');
+    rows = data ?? [];
+  }
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+/** The tasks with these ids and their relations, in the order of `ids` (a task deleted meanwhile is left out). */
+async function tasksInOrder(ids: string[]): Promise<TaskRow[]> {
+  const { data, error, status } = await run(() =>
+    supabase.from('tasks').select(TASK_SELECT).in('id', ids).overrideTypes<TaskRow[], { merge: false }>(),
+  );
+  if (error) throw toDataError(error, status, 'Não foi possível buscar suas tarefas.');
+  const byId = new Map((data ?? []).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One visible task with its relations; a NotFoundError when it no longer exists for this user. */
+export async function getTask(id: string): Promise<TaskRow> {
+  if (!isUuid(id)) throw new NotFoundError(TASK_NOT_FOUND);
+  const { data, error, status } = await run(() =>
+    supabase.from('tasks').select(TASK_SELECT).eq('id', id).maybeSingle().overrideTypes<TaskRow | null, { merge: false }>(),
+  );
+  if (error) throw toDataError(error, status, 'Não foi possível buscar a tarefa.');
+  if (!data) throw new NotFoundError(TASK_NOT_FOUND);
+  return data;
+}
+
+/**
+ * Creates the task with the id the browser generated. If the same id already exists (23505: an earlier
+ * attempt reached the server but its answer was lost), the existing row is returned instead.
+ */
+export async function createTask(id: string, input: TaskInput): Promise<TaskRow> {
+  const userId = await currentUserId();
+  const { data, error, status } = await run(() =>
+    supabase
+      .from('tasks')
+      .insert({ id, ...input, created_by: userId })
+      .select(TASK_SELECT)
+      .single()
+      .overrideTypes<TaskRow, { merge: false }>(),
+  );
+  if (!error) return data;
+  if (error.code === '23505') {
+    const existing = await getTask(id).catch(() => null);
+    if (existing && existing.created_by === userId) return existing;
+  }
+  throw toDataError(error, status, 'Não foi possível criar a tarefa.');
+}
+
+const TASK_CONFLICT_MESSAGE =
+  'Esta tarefa foi alterada em outro lugar depois que você a abriu. Recarregue para ver a versão atual.';
+
+/** Saves the edits only if the row still has the `updated_at` it had when loaded (optimistic concurrency). */
+export async function updateTask(id: string, input: TaskInput, loadedUpdatedAt: string): Promise<TaskRow> {
+  const { data, error, status } = await run(() =>
+    supabase
+      .from('tasks')
+      .update(input)
+      .eq('id', id)
+      .eq('updated_at', loadedUpdatedAt)
+      .select(TASK_SELECT)
+      .overrideTypes<TaskRow[], { merge: false }>(),
+  );
+  if (error) throw toDataError(error, status, 'Não foi possível atualizar a tarefa.');
+  const rows = data ?? [];
+  // The task changed (or disappeared) since it was loaded: saving would overwrite someone else's edit.
+  if (rows.length === 0) throw new ConflictError(TASK_CONFLICT_MESSAGE);
+  return rows[0];
+}
+
+/** Deletes a task the user created (only the creator deletes); nothing deleted is a NotFoundError. */
+export async function deleteTask(id: string): Promise<void> {
+  const userId = await currentUserId();
+  const { data, error, status } = await run(() =>
+    supabase.from('tasks').delete().eq('id', id).eq('created_by', userId).select('id'),
+  );
+  if (error) throw toDataError(error, status, 'Não foi possível excluir a tarefa.');
+  if (!data || data.length === 0) throw new NotFoundError('Tarefa não encontrada ou sem permissão para excluí-la.');
+}
+
+export interface ProjectOption {
+  id: string;
+  title: string;
+}
+
+/** The user's own projects for the task modal's optional project field (newest 100). */
+export async function listMyProjectOptions(): Promise<ProjectOption[]> {
+  const userId = await currentUserId();
+  const { data, error, status } = await run(() =>
+    supabase.from('projects').select('id,title').eq('user_id', userId).order('created_at', { ascending: false }).limit(100),
+  );
+  if (error) throw toDataError(error, status, 'Não foi possível buscar seus projetos.');
+  return (data ?? []) as ProjectOption[];
+}

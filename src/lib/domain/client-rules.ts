@@ -1,0 +1,122 @@
+// Rules of a CRM client shared by the user's CRM and the admin console: status and source labels, badge and chart
+// colours, the e-mail rule of the database, and when a stored e-mail or phone may become a mailto:/tel: link.
+import type { ClientSource, ClientStatus } from './status-codes';
+
+export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
+  lead: 'Lead',
+  prospect: 'Prospecção',
+  active: 'Ativo',
+  on_hold: 'Em Espera',
+  completed: 'Concluído',
+  lost: 'Perdido',
+};
+
+export const CLIENT_SOURCE_LABELS: Record<ClientSource, string> = {
+  referral: 'Indicação',
+  website: 'Site',
+  social_media: 'Redes Sociais',
+  event: 'Evento',
+  outbound: 'Outbound',
+  other: 'Outro',
+};
+
+/** Status codes in the order the screens list them. */
+export const CLIENT_STATUSES = Object.keys(CLIENT_STATUS_LABELS) as ClientStatus[];
+
+export const CLIENT_STATUS_OPTIONS: { value: ClientStatus; label: string }[] = CLIENT_STATUSES.map((value) => ({
+  value,
+  label: CLIENT_STATUS_LABELS[value],
+}));
+
+export const CLIENT_SOURCE_OPTIONS: { value: ClientSource; label: string }[] = (
+  Object.keys(CLIENT_SOURCE_LABELS) as ClientSource[]
+).map((value) => ({ value, label: CLIENT_SOURCE_LABELS[value] }));
+
+export function isClientStatus(value: unknown): value is ClientStatus {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(CLIENT_STATUS_LABELS, value);
+}
+
+/** pt-BR label of a status code; an unknown code is shown as is. */
+export function clientStatusLabel(status: string | null | undefined): string {
+  if (isClientStatus(status)) return CLIENT_STATUS_LABELS[status];
+  return status ?? '';
+}
+
+/** pt-BR label of a source code; an unknown code is shown as is, none as ''. */
+export function clientSourceLabel(source: string | null | undefined): string {
+  if (source && Object.prototype.hasOwnProperty.call(CLIENT_SOURCE_LABELS, source)) {
+    return CLIENT_SOURCE_LABELS[source as ClientSource];
+  }
+  return source ?? '';
+}
+
+const STATUS_BADGE: Record<ClientStatus, string> = {
+  lead: 'bg-sky-100 text-sky-800 border-sky-200',
+  prospect: 'bg-violet-100 text-violet-800 border-violet-200',
+  active: 'bg-green-100 text-green-800 border-green-200',
+  on_hold: 'bg-amber-100 text-amber-900 border-amber-200',
+  completed: 'bg-slate-200 text-slate-800 border-slate-300',
+  lost: 'bg-red-100 text-red-800 border-red-200',
+};
+
+/** Tailwind classes of the status badge (text colours keep AA contrast on their background). */
+export function clientStatusBadgeClass(status: string | null | undefined): string {
+  return isClientStatus(status) ? STATUS_BADGE[status] : 'bg-slate-100 text-slate-700 border-slate-200';
+}
+
+/** Chart colour per status, the same hue family as the badges. */
+export const CLIENT_STATUS_COLORS: Record<ClientStatus, string> = {
+  lead: '#0284c7',
+  prospect: '#7c3aed',
+  active: '#16a34a',
+  on_hold: '#d97706',
+  completed: '#475569',
+  lost: '#dc2626',
+};
+
+/**
+ * The plain e-mail shape the database accepts, the pattern of its check constraint clients_email_plain_check
+ * (supabase/migrations/*_clients.sql): forms refuse exactly what the database would refuse.
+ */
+const PLAIN_EMAIL = /^[a-z0-9._+'-]+@[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i;
+
+export function isPlainEmail(value: string): boolean {
+  return value.length <= 254 && PLAIN_EMAIL.test(value);
+}
+
+/** A mailto: link only for a plain e-mail address (no scheme, no `?`, no spaces); otherwise null. */
+export function mailtoHref(email: string | null | undefined): string | null {
+  const value = (email ?? '').trim();
+  return isPlainEmail(value) ? `mailto:${value}` : null;
+}
+
+/** A phone as people write it: an optional leading +, digits, spaces and ( ) . -, with at least 6 digits. */
+const PHONE = /^\+?[0-9\s().-]{6,40}$/;
+
+/** A tel: link (digits and the leading +) only for something that is a phone number; otherwise null. */
+export function telHref(phone: string | null | undefined): string | null {
+  const value = (phone ?? '').trim();
+  if (!PHONE.test(value)) return null;
+  const digits = value.replace(/[^0-9]/g, '');
+  if (digits.length < 6) return null;
+  return `tel:${value.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+const CLIENT_PATHS = [/^\/admin\/clients\/([^/]+)\/?$/, /^\/my-clients\/edit\/([^/]*)\/?$/, /^\/my-clients\/([^/]+)\/?$/];
+
+/**
+ * The client id of a client's address (/admin/clients/<id>, /my-clients/<id>, /my-clients/edit/<id>), percent-decoded
+ * when it can be; '' when the address names no client.
+ */
+export function clientIdFromPath(pathname: string): string {
+  for (const pattern of CLIENT_PATHS) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    try {
+      return decodeURIComponent(match[1]!);
+    } catch {
+      return match[1]!;
+    }
+  }
+  return '';
+}

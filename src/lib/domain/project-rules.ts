@@ -1,0 +1,81 @@
+// Project rules: status labels and how the progress is normalised (see docs/product-rules.md).
+// Pure functions: no data access, so every branch is unit-tested in tests/unit/project-rules.test.ts.
+import type { ProjectStatus } from './status-codes';
+
+export const PROJECT_STATUSES: readonly ProjectStatus[] = ['pending', 'in-progress', 'completed'];
+
+const STATUS_LABELS: Record<ProjectStatus, string> = {
+  pending: 'Pendente',
+  'in-progress': 'Em andamento',
+  completed: 'Concluído',
+};
+
+/** The pt-BR label of a stored status; any value outside the three known ones shows 'Desconhecido'. */
+export function projectStatusLabel(status: string | null | undefined): string {
+  return isProjectStatus(status) ? STATUS_LABELS[status] : 'Desconhecido';
+}
+
+export function isProjectStatus(value: unknown): value is ProjectStatus {
+  return typeof value === 'string' && (PROJECT_STATUSES as readonly string[]).includes(value);
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+/**
+ * What the progress field holds after the user types `raw` (clamped to 0-100 while typing,
+ * a non-number becomes 0). A cleared field stays empty (null), and the save treats it as 'empty'.
+ */
+export function progressFromInput(raw: string): number | null {
+  const text = raw.trim();
+  if (text === '') return null;
+  const n = Number(text.replace(',', '.'));
+  if (!Number.isFinite(n)) return 0;
+  return clamp(Math.round(n), 0, 100);
+}
+
+/**
+ * The progress stored on save:
+ * completed → 100; pending → 0; in-progress coming from pending or completed → the edited value
+ * (50 when empty) clamped to 10-90, so 0 becomes 10; in-progress otherwise → the edited value kept.
+ */
+export function normalizeProgress(storedStatus: string, newStatus: ProjectStatus, editedProgress: number | null): number | null {
+  if (newStatus === 'completed') return 100;
+  if (newStatus === 'pending') return 0;
+  if (storedStatus === 'pending' || storedStatus === 'completed') {
+    return clamp(editedProgress ?? 50, 10, 90);
+  }
+  return editedProgress === null ? null : clamp(Math.round(editedProgress), 0, 100);
+}
+
+/** The progress field is shown for every status but pending. */
+export function showsProgressField(status: string): boolean {
+  return status !== 'pending';
+}
+
+/** The progress field can be typed in only in edit mode while the chosen status is in-progress. */
+export function progressFieldEditable(editing: boolean, status: string): boolean {
+  return editing && status === 'in-progress';
+}
+
+/** List cards show a bar when the status is not pending and a progress is stored. */
+export function showsProgressBar(status: string, progress: number | null): boolean {
+  return status !== 'pending' && progress !== null;
+}
+
+/** The values edited on the project detail screen. */
+export interface ProjectDraft {
+  title: string;
+  description: string;
+  status: ProjectStatus;
+  progress: number | null;
+}
+
+/** The PATCH body for a save: the draft with its progress normalised against the stored status. */
+export function buildProjectPatch(storedStatus: string, draft: ProjectDraft) {
+  return {
+    title: draft.title,
+    description: draft.description === '' ? null : draft.description,
+    status: draft.status,
+    progress: normalizeProgress(storedStatus, draft.status, draft.progress),
+  };
+}

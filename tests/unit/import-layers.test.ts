@@ -1,0 +1,57 @@
+// src/ imports point one way: pages → layouts → islands → components → lib, and inside lib
+// public → stores → data → domain/util. No file imports a layer above its own, and no import circle exists.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { importCircles, importGraph } from '../../scripts/lib/import-graph.ts';
+
+const graph = importGraph(fileURLToPath(new URL('../../src', import.meta.url)));
+
+/** Rank of a file's layer: a file may import only files of a lower or equal rank. */
+function rank(file: string): number {
+  const layers: Array<[RegExp, number]> = [
+    [/^pages\//, 90],
+    [/^layouts\//, 80],
+    [/^islands\//, 70],
+    [/^components\//, 60],
+    [/^integrations\//, 50],
+    [/^lib\/public\//, 40],
+    [/^lib\/stores\//, 30],
+    [/^lib\/data\//, 20],
+    [/^lib\/(domain|util)\//, 10],
+    [/^lib\/database\.types\.ts$/, 0],
+    [/^styles\//, 0],
+  ];
+  return layers.find(([re]) => re.test(file))?.[1] ?? 100;
+}
+
+describe('camadas de src/', () => {
+  it('encontra os arquivos e os imports de src/', () => {
+    expect(graph.size).toBeGreaterThan(100);
+    expect(graph.get('pages/login.astro')).toContain('lib/public/login-page.ts');
+  });
+
+  it('nenhum arquivo importa de uma camada acima da sua (lib nunca importa components)', () => {
+    const upward = [...graph].flatMap(([file, targets]) =>
+      targets.filter((t) => rank(t) > rank(file)).map((t) => `${file} → ${t}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it('todo arquivo de src/ está numa camada conhecida', () => {
+    expect([...graph.keys()].filter((f) => rank(f) === 100 && f !== 'env.d.ts')).toEqual([]);
+  });
+
+  it('não há import circular', () => {
+    expect(importCircles(graph)).toEqual([]);
+  });
+
+  it('um import circular é encontrado', () => {
+    const circular = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['a.ts']],
+    ]);
+    expect(importCircles(circular)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  });
+});
