@@ -132,7 +132,7 @@ describe('getClient e deleteClient', () => {
 
   it('o contato do CRM de um cliente é invisível para a admin: NotFoundError', async () => {
     const { data: contact } = await service.from('clients').select('id').eq('email', 'fernanda.lima@clinicasorrir.com.br').single();
-    await expect(lib.getClient(contact!.id)).rejects.toBeInstanceOf(lib.NotFoundError);
+    await expect(lib.getClient(contact!.id)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('id desconhecido ou que nem é uuid dá NotFoundError, não um erro genérico', async () => {
