@@ -1,24 +1,37 @@
-// Admin client management on real data: list (all owners, manager join, counts), search, add, detail, delete.
+// Admin client management on real data: list (the agency's leads and accounts, manager join, counts), search, add,
+// detail, delete.
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, serviceClient, anonClient, createConfirmedUser, DEMO } from './fixtures';
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-/** Signs in a fresh confirmed user and inserts one CRM client as that user (owner = the user, via RLS). */
-async function clientOwnedByNewUser(tag: string, label: string) {
-  const password = 'senha-forte-1';
+/** An agency lead (no owner), as the admin form creates it. */
+async function agencyLead(tag: string, label: string) {
   const lower = label.toLowerCase();
-  const user = await createConfirmedUser({ email: `dono-${lower}-${tag}@exemplo.com.br`, password, name: `Dono ${label}` });
-  const supa = anonClient();
-  const { error: signInError } = await supa.auth.signInWithPassword({ email: user.email, password });
-  if (signInError) throw signInError;
-  const { data, error } = await supa
+  const { data, error } = await serviceClient()
     .from('clients')
     .insert({ full_name: `Cliente ${label} ${tag}`, email: `cliente-${lower}-${tag}@exemplo.com.br`, phone: '(11) 98888-7777', company_name: `Empresa ${label} ${tag}` })
     .select('id, owner_user_id')
     .single();
   if (error) throw error;
   return data;
+}
+
+/** Signs up a fresh confirmed user and inserts one contact into that user's own CRM (owner = the user, via RLS). */
+async function privateContactOfNewUser(tag: string, label: string) {
+  const password = 'senha-forte-1';
+  const lower = label.toLowerCase();
+  const user = await createConfirmedUser({ email: `dono-${lower}-${tag}@exemplo.com.br`, password, name: `Dono ${label} ${tag}` });
+  const supa = anonClient();
+  const { error: signInError } = await supa.auth.signInWithPassword({ email: user.email, password });
+  if (signInError) throw signInError;
+  const { data, error } = await supa
+    .from('clients')
+    .insert({ full_name: `Contato ${label} ${tag}`, email: `contato-${lower}-${tag}@exemplo.com.br` })
+    .select('id, owner_user_id')
+    .single();
+  if (error) throw error;
+  return { user, contact: data };
 }
 
 async function adminProfileId(): Promise<string> {
@@ -43,11 +56,12 @@ async function counts(page: Page): Promise<[number, number]> {
 }
 
 test.describe('lista de clientes do admin', () => {
-  test('mostra clientes de vários donos, o gerente de conta (ou "Não atribuído") e o rodapé com as contagens', async ({ page }) => {
+  test('mostra os clientes da agência (leads e contas do portal), nunca o CRM de um cliente, com o gerente (ou "Não atribuído") e as contagens', async ({ page }) => {
     const tag = uid();
-    const a = await clientOwnedByNewUser(tag, 'A');
-    const b = await clientOwnedByNewUser(tag, 'B');
-    expect(a.owner_user_id).not.toBe(b.owner_user_id);
+    const a = await agencyLead(tag, 'A');
+    await agencyLead(tag, 'B');
+    expect(a.owner_user_id).toBeNull();
+    const { user } = await privateContactOfNewUser(tag, 'P');
     const manager = await adminProfileId();
     const { error } = await serviceClient().from('clients').update({ account_manager_id: manager }).eq('id', a.id);
     expect(error).toBeNull();
@@ -60,6 +74,9 @@ test.describe('lista de clientes do admin', () => {
     await expect(rowB).toBeVisible();
     await expect(rowA).toContainText('Super Administrador');
     await expect(rowB).toContainText('Não atribuído');
+    // The sign-up became an agency client at once; the contact in that user's own CRM stays theirs.
+    await expect(items(page).filter({ hasText: user.email })).toBeVisible();
+    await expect(items(page).filter({ hasText: `Contato P ${tag}` })).toHaveCount(0);
     await expect(rowA).toContainText(`Empresa A ${tag}`);
     await expect(rowA).toContainText('Lead');
     await expect(rowA.getByRole('link', { name: `cliente-a-${tag}@exemplo.com.br` })).toHaveAttribute(
@@ -76,8 +93,8 @@ test.describe('lista de clientes do admin', () => {
 
   test('a busca estreita a lista e o rodapé passa a contar só o que aparece', async ({ page }) => {
     const tag = uid();
-    await clientOwnedByNewUser(tag, 'C');
-    await clientOwnedByNewUser(tag, 'D');
+    await agencyLead(tag, 'C');
+    await agencyLead(tag, 'D');
     await loginAs(page, 'admin');
     await page.goto('/admin/clients');
     await expect(items(page).filter({ hasText: `Cliente C ${tag}` })).toBeVisible();
@@ -98,7 +115,7 @@ test.describe('lista de clientes do admin', () => {
 
   test('editar e excluir na lista são stubs que só mostram um aviso', async ({ page }) => {
     const tag = uid();
-    const c = await clientOwnedByNewUser(tag, 'E');
+    const c = await agencyLead(tag, 'E');
     await loginAs(page, 'admin');
     await page.goto('/admin/clients');
     await page.getByRole('button', { name: `Editar Cliente E ${tag}` }).click();
