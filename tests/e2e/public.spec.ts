@@ -143,6 +143,8 @@ test.describe('landing', () => {
     const typing = page.getByText('O assistente está digitando…');
     await expect(log.locator('[data-sender]')).toHaveCount(1);
     await expect(log).toHaveAttribute('aria-live', 'polite');
+    // The page's own modules (loaded after the first paint, in several chunks) are not the chatbot's doing.
+    await page.waitForLoadState('networkidle');
 
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
