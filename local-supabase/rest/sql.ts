@@ -195,15 +195,24 @@ export function renderRoot(node: PlanNode, b: SqlBuilder, from = relation(node.r
 }
 
 /**
+ * `text/csv` as PostgREST writes it: the first row's column names, a newline, then each row's record text without
+ * its parentheses (Postgres's own output of every value: ranges, arrays, booleans as t/f, jsonb with its spacing;
+ * fields quoted when empty or holding a comma, quote, parenthesis, backslash or space; NULL as nothing).
+ */
+const CSV_BODY = `coalesce((select string_agg("k", ',') from json_object_keys((array_agg(row_to_json("pgrst_r")))[1]) "k"), '')`
+  + ` || E'\\n' || coalesce(string_agg(substring("pgrst_r"::text, 2, length("pgrst_r"::text) - 2), E'\\n'), '')`;
+
+/**
  * The statement that answers a read: the JSON body, the number of rows, and (with `count`) the total
  * matching rows without limit/offset.
  */
-export function renderRead(node: PlanNode, opts: { count: boolean; from?: string; builder?: SqlBuilder } = { count: false }): RenderedSql {
+export function renderRead(node: PlanNode, opts: { count: boolean; csv?: boolean; from?: string; builder?: SqlBuilder } = { count: false }): RenderedSql {
   const b = opts.builder ?? new SqlBuilder();
   const root = renderRoot(node, b, opts.from);
   const total = opts.count ? `, (select count(*) ${root.where})::bigint::text as total` : '';
+  const csv = opts.csv ? `, ${CSV_BODY} as csv` : '';
   return {
-    sql: `select coalesce(json_agg("pgrst_r".*), '[]')::text as body, count(*)::int as n${total} from (${root.select}) "pgrst_r"`,
+    sql: `select coalesce(json_agg("pgrst_r".*), '[]')::text as body, count(*)::int as n${total}${csv} from (${root.select}) "pgrst_r"`,
     params: b.params,
   };
 }

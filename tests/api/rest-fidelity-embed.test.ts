@@ -185,10 +185,22 @@ describe('aggregates', () => {
 });
 
 describe('output formats', () => {
-  it('answers text/csv with a header line and quoted fields (.csv())', async () => {
+  it('answers text/csv with a header line, then each row as Postgres writes a record (fields with spaces quoted)', async () => {
     const { data, error } = await db().from('messages').select('id, message, username').in('id', [1, 2]).order('id').csv();
     expect(error).toBeNull();
-    expect(data).toBe('id,message,username\n1,Hello World 👋,supabot\n2,Perfection is attained,supabot');
+    expect(data).toBe('id,message,username\n1,"Hello World 👋",supabot\n2,"Perfection is attained",supabot');
+  });
+
+  it('writes every CSV value in its Postgres text form: booleans as t/f, arrays, jsonb spacing, ranges, NULL as nothing, empty text quoted', async () => {
+    await fx.sb.pg.exec(`
+      create table if not exists public.csv_kinds (id int primary key, flag boolean, tags text[], doc jsonb, note text, empty text, during int4range, at timestamptz);
+      grant all on public.csv_kinds to anon, authenticated, service_role;
+      insert into public.csv_kinds values (1, true, array['a', 'b c'], '{"b": [1, 2], "a": null}', null, '', '[1,5)', '2024-06-15 10:00:00+00')
+      on conflict do nothing;`);
+    const { data, error } = await db().from('csv_kinds').select('*').csv();
+    expect(error).toBeNull();
+    expect(data).toBe('id,flag,tags,doc,note,empty,during,at\n'
+      + '1,t,"{a,""b c""}","{""a"": null, ""b"": [1, 2]}",,"","[1,5)","2024-06-15 10:00:00+00"');
   });
 
   it('leaves out null values with nulls=stripped (.stripNulls()), for arrays and single objects', async () => {
