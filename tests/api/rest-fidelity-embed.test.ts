@@ -38,6 +38,31 @@ describe('unknown relationships', () => {
   });
 });
 
+describe('ambiguous embeds and unknown columns name things as PostgREST does', () => {
+  it('PGRST201 details list the embedding table\'s columns first: FK side for many-to-one, referenced side for one-to-many', async () => {
+    const toOne = await db().from('friendships').select('people(*)');
+    expect(toOne.error).toMatchObject({ code: 'PGRST201' });
+    expect((toOne.error!.details as unknown as { relationship: string }[]).map((d) => d.relationship)).toEqual([
+      'friendships_first_user_fkey using friendships(first_user) and people(username)',
+      'friendships_second_user_fkey using friendships(second_user) and people(username)',
+    ]);
+    const toMany = await db().from('people').select('friendships(*)');
+    expect((toMany.error!.details as unknown as { cardinality: string; relationship: string }[])).toEqual([
+      expect.objectContaining({ cardinality: 'one-to-many', relationship: 'friendships_first_user_fkey using people(username) and friendships(first_user)' }),
+      expect.objectContaining({ cardinality: 'one-to-many', relationship: 'friendships_second_user_fkey using people(username) and friendships(second_user)' }),
+    ]);
+  });
+
+  it('42703 names an embedded table by its alias name_depth (messages_1), the top table by its name', async () => {
+    const nested = await db().from('people').select('username, messages(nope)');
+    expect(nested.error).toMatchObject({ code: '42703', message: 'column messages_1.nope does not exist' });
+    const deeper = await db().from('people').select('messages(channels(nope))');
+    expect(deeper.error).toMatchObject({ code: '42703', message: 'column channels_2.nope does not exist' });
+    const top = await db().from('people').select('nope');
+    expect(top.error).toMatchObject({ code: '42703', message: 'column people.nope does not exist' });
+  });
+});
+
 describe('embedding the same table twice', () => {
   it('answers 42712 when two embeds share one name, and embeds both under different aliases', async () => {
     const dup = await db().from('friendships').select('people!first_user(username), people!second_user(username)');
