@@ -85,10 +85,20 @@ function columnExpr(c: Extract<PlanColumn, { kind: 'column' }>, alias: string, b
 }
 
 /** With aggregates in the select list, the other selected columns group the rows. */
+/**
+ * With an aggregate in the list, every other field is a grouping key: plain columns, and for each embed (spread or
+ * not) the parent columns it joins on, so its subquery reads one value per group.
+ */
 function groupBy(columns: PlanColumn[], alias: string, b: SqlBuilder, schema?: string): string {
   if (!columns.some((c) => c.kind === 'column' && c.aggregate)) return '';
-  const keys = columns.filter((c): c is Extract<PlanColumn, { kind: 'column' }> => c.kind === 'column' && !c.aggregate);
-  return keys.length ? ` group by ${keys.map((c) => columnExpr(c, alias, b, schema)).join(', ')}` : '';
+  const keys: string[] = [];
+  for (const c of columns) {
+    if (c.kind === 'column' && !c.aggregate) keys.push(columnExpr(c, alias, b, schema));
+    if (c.kind !== 'embed') continue;
+    const parentCols = [...(c.node.join ?? []).map(([p]) => p), ...(c.node.junction?.toParent ?? []).map(([p]) => p)];
+    for (const p of parentCols) if (!keys.includes(`${alias}.${ident(p)}`)) keys.push(`${alias}.${ident(p)}`);
+  }
+  return keys.length ? ` group by ${keys.join(', ')}` : '';
 }
 
 /**

@@ -207,6 +207,25 @@ describe('aggregates', () => {
       await fx.sb.pg.exec(`alter role authenticator reset pgrst.db_aggregates_enabled`);
     }
   });
+
+  it('a bare count in an embed (messages(count)) is count(); an aggregate groups by what its embeds and spreads join on', async () => {
+    await fx.sb.pg.exec(`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`);
+    try {
+      const bare = await db().from('channels').select('slug, messages(count)').order('id');
+      expect(bare.error).toBeNull();
+      expect(bare.data).toEqual([{ slug: 'public', messages: [{ count: 2 }] }, { slug: 'random', messages: [{ count: 1 }] }]);
+      const withSpread = await db().from('messages').select('channels(count(), ...channel_details(details))').order('id');
+      expect(withSpread.error).toBeNull();
+      expect(withSpread.data).toEqual([
+        { channels: { count: 1, details: 'Main channel' } }, { channels: { count: 1, details: null } }, { channels: { count: 1, details: 'Main channel' } },
+      ]);
+      const withEmbed = await db().from('channels').select('id.sum(), channel_details(details)').order('id');
+      expect(withEmbed.error).toBeNull();
+      expect(withEmbed.data).toEqual([{ sum: 1, channel_details: { details: 'Main channel' } }, { sum: 2, channel_details: null }]);
+    } finally {
+      await fx.sb.pg.exec(`alter role authenticator reset pgrst.db_aggregates_enabled`);
+    }
+  });
 });
 
 describe('output formats', () => {
