@@ -1,6 +1,7 @@
 // GoTrue's /auth/v1 for the local Supabase: API keys, rate limits, and which flow answers each route (one file each).
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import { handleAdmin } from './admin.ts';
+import { authorize, disabled, factors, identities, otp } from './disabled.ts';
 import type { AuthContext } from './context.ts';
 import { handleUserGet, handleUserPut } from './current-user.ts';
 import { API_VERSION, AuthError, authErrorResponse, errors } from './errors.ts';
@@ -13,7 +14,7 @@ import { verifyGet, verifyPost } from './verify.ts';
 
 export type { AuthContext } from './context.ts';
 
-const OPEN_ROUTES = new Set(['GET /health', 'GET /settings', 'GET /.well-known/jwks.json', 'GET /verify']);
+const OPEN_ROUTES = new Set(['GET /health', 'GET /settings', 'GET /.well-known/jwks.json', 'GET /verify', 'GET /authorize']);
 
 /** Kong in front of GoTrue: every other route needs the project's anon or service_role key. */
 function apiKeyProblem(req: ApiRequest, ctx: AuthContext): ApiResponse | null {
@@ -82,7 +83,19 @@ async function route(req: ApiRequest, ctx: AuthContext): Promise<ApiResponse> {
     case '/logout':
       only('POST');
       return handleLogout(req, ctx);
+    case '/otp':
+    case '/magiclink':
+      only('POST');
+      ctx.limiter.hit('email', req.remoteAddress);
+      return otp(req);
+    case '/authorize':
+      only('GET');
+      return authorize(req);
   }
-  if (path === '/admin' || path.startsWith('/admin/')) return handleAdmin(req, ctx);
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  if (under('/admin')) return handleAdmin(req, ctx);
+  if (under('/factors')) return factors(req, ctx);
+  if (under('/user/identities')) return identities(req, ctx);
+  if (under('/sso')) throw disabled.saml();
   throw errors.notFound();
 }

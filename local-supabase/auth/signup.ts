@@ -8,6 +8,7 @@
 // signed in as it is, as GoTrue does.
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import type { AuthContext } from './context.ts';
+import { disabled } from './disabled.ts';
 import { errors } from './errors.ts';
 import { sendConfirmation } from './mailer.ts';
 import { normalizeEmail, objectParam, parseBody } from './params.ts';
@@ -17,7 +18,9 @@ import { confirmEmail, fakeSignupUser, findUserByEmail, findUserById, insertUser
 
 export async function signup(req: ApiRequest, ctx: AuthContext): Promise<ApiResponse> {
   const body = parseBody(req);
-  if (!body.email && body.phone) throw errors.phoneDisabled();
+  // No address and no phone is an anonymous sign-in; a phone is a phone sign-up; both providers are off.
+  if (!body.email && !body.phone) throw disabled.anonymous();
+  if (!body.email) throw disabled.phoneSignup();
   const email = normalizeEmail(body.email, 'To signup, please provide your email');
   if (body.password === undefined || body.password === null || body.password === '') {
     throw errors.validation('Signup requires a valid password');

@@ -1,7 +1,9 @@
-// POST /token: the password grant (sign-in) and the refresh_token grant (rotation, in sessions.ts).
+// POST /token: the password grant (sign-in) and the refresh_token grant (rotation, in sessions.ts); the id_token and
+// pkce grants answer as GoTrue does with no OIDC provider and no PKCE flow; any other grant is unsupported.
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import type { AuthContext } from './context.ts';
-import { errors } from './errors.ts';
+import { idTokenGrant, pkceGrant } from './disabled.ts';
+import { AuthError, errors } from './errors.ts';
 import { parseBody } from './params.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, refreshSession, tokenResponse } from './sessions.ts';
@@ -16,7 +18,9 @@ export async function token(req: ApiRequest, ctx: AuthContext): Promise<ApiRespo
     if (typeof rt !== 'string' || rt === '') throw errors.refreshTokenNotFound();
     return json(200, await refreshSession(ctx, rt));
   }
-  throw errors.validation(`unsupported_grant_type: ${grant ?? '(missing)'} (the local backend supports password and refresh_token)`);
+  if (grant === 'id_token') idTokenGrant(body);
+  if (grant === 'pkce') pkceGrant(body);
+  throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
 }
 
 /** Wrong address and wrong password get the same answer; a banned or unconfirmed account is refused after the check. */

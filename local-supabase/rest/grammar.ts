@@ -122,6 +122,10 @@ function selectItem(c: Cursor, depth: number): SelectItem {
     c.pos += 2;
     return { type: 'column', name: '*', aggregate: 'count', ...(alias !== undefined ? { alias } : {}), ...aggregateCast(c) };
   }
+  if (!spread && name === 'count' && alias === undefined && /^\s*(,|\)|$)/.test(c.text.slice(c.pos))) {
+    // A bare `count` (`messages(count)`) is the older spelling of `count()`.
+    return { type: 'column', name: '*', aggregate: 'count' };
+  }
   if (spread && alias !== undefined) c.fail('"(" (a spread embed takes no alias)');
   if (spread && c.peek() !== '!' && c.peek() !== '(') c.fail('"(" or "!" after a spread embed');
   if (c.peek() === '!' || c.peek() === '(') {

@@ -72,7 +72,7 @@ export async function handleRest(req: RestRequest, ctx: RestContext): Promise<Re
       throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`);
     }
     const range = readMethod ? parseRange(req.headers['range']) : undefined;
-    const base = { prefer, single: format.kind === 'object', ...(range ? { range } : {}) };
+    const base = { prefer, single: format.kind === 'object', csv: format.kind === 'csv', ...(range ? { range } : {}) };
     const headOnly = (r: RestResponse): RestResponse => (method === 'HEAD' ? { ...r, body: '' } : applyFormat(r, format));
     const finish = (r: RestResponse): RestResponse => {
       // PostgREST's order: resolution, missing, return, count, tx, handling, max-affected (with handling=strict only).

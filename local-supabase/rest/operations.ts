@@ -25,11 +25,14 @@ export interface OperationInput {
   parsed: ParsedQuery;
   prefer: Prefer;
   single: boolean;
+  /** The answer is `text/csv`, rendered by the database from each row's own text. */
+  csv?: boolean;
   range?: { offset: number; limit?: number };
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+export const CSV_TYPE = 'text/csv; charset=utf-8';
 
 export function relationOf(cat: Catalog, name: string): Relation {
   const rel = cat.relations.get(name);
@@ -84,8 +87,9 @@ async function countTotal(input: OperationInput, node: PlanNode, exact: number, 
 export async function runRead(input: OperationInput, node: PlanNode, from?: string, builder?: SqlBuilder, set = true): Promise<RestResponse> {
   page(node, input.range);
   const count = input.prefer.count !== undefined;
-  const { sql, params } = renderRead(node, { count, ...(from ? { from } : {}), ...(builder ? { builder } : {}) });
-  const row = (await run<{ body: string; n: number; total?: string }>(input.tx, sql, params)).rows[0]!;
+  const csv = input.csv === true;
+  const { sql, params } = renderRead(node, { count, csv, ...(from ? { from } : {}), ...(builder ? { builder } : {}) });
+  const row = (await run<{ body: string; n: number; total?: string; csv?: string }>(input.tx, sql, params)).rows[0]!;
   const total = count ? await countTotal(input, node, Number(row.total), from !== undefined) : undefined;
   const offset = node.offset ?? 0;
   if (total !== undefined && offset > total) {
@@ -96,7 +100,7 @@ export async function runRead(input: OperationInput, node: PlanNode, from?: stri
     const body = row.n === 0 ? 'null' : firstElement(row.body);
     return { status: 200, headers: { 'Content-Type': input.single ? OBJECT_TYPE : JSON_TYPE, 'Content-Range': contentRange(0, row.n, total) }, body };
   }
-  const out = shape(row.body, row.n, input.single);
+  const out = csv ? { body: row.csv ?? '', type: CSV_TYPE } : shape(row.body, row.n, input.single);
   const status = total !== undefined && row.n < total ? 206 : 200;
   return { status, headers: { 'Content-Type': out.type, 'Content-Range': contentRange(offset, row.n, total) }, body: out.body };
 }

@@ -30,11 +30,14 @@ export function computedField(cat: Catalog | undefined, rel: Relation, name: str
   return !!cat?.functions.get(name)?.some((f) => f.args.length === 1 && f.args[0]!.rel === rel.name && f.returns !== 'void' && !f.set);
 }
 
-/** A column of `rel` or one of its computed fields (then `computed`); otherwise 42703. */
-function columnOrComputed(cat: Catalog | undefined, rel: Relation, column: string): { computed?: true } {
+/**
+ * A column of `rel` or one of its computed fields (then `computed`); otherwise 42703, naming the table as the SQL
+ * does: by its name at the top, as `name_depth` when embedded (`messages_1` under the root).
+ */
+function columnOrComputed(cat: Catalog | undefined, rel: Relation, column: string, alias = rel.name): { computed?: true } {
   if (rel.columnMap.has(column)) return {};
   if (computedField(cat, rel, column)) return { computed: true };
-  throw unknownColumn(rel.name, column, rel.columnMap.keys());
+  throw unknownColumn(alias, column, rel.columnMap.keys());
 }
 
 type Scoped = Omit<ParsedQuery, 'select' | 'columns' | 'onConflict'>;
@@ -50,12 +53,14 @@ export function planNode(
   cat: Catalog, rel: Relation, select: SelectItem[], scoped: Scoped, paths: string[][] = [[]], withFilters = true,
 ): PlanNode {
   const here = (p: string[]) => paths.some((x) => samePath(x, p));
+  const depth = paths[0]!.length;
+  const alias = depth === 0 ? rel.name : `${rel.name}_${depth}`;
   const node: PlanNode = { relation: rel.name, ...(cat.schema !== 'public' ? { schema: cat.schema } : {}), columns: [], where: [], order: [] };
   const embeds = new Map<string, PlanNode>();
   for (const item of select) {
     if (item.type === 'star') { node.columns.push({ kind: 'star' }); continue; }
     if (item.type === 'column') {
-      const computed = item.name === '*' && item.aggregate === 'count' ? {} : columnOrComputed(cat, rel, item.name);
+      const computed = item.name === '*' && item.aggregate === 'count' ? {} : columnOrComputed(cat, rel, item.name, alias);
       const cast = castType(item.cast);
       const aggregateCast = castType(item.aggregateCast);
       const key = item.alias ?? (item.aggregate && !item.json ? item.aggregate : item.name);
@@ -101,9 +106,9 @@ export function planNode(
     }
   }
   if (withFilters) {
-    for (const f of scoped.filters) if (here(f.path)) node.where.push(planCondition(rel, f.condition, embeds, cat));
+    for (const f of scoped.filters) if (here(f.path)) node.where.push(planCondition(rel, f.condition, embeds, cat, alias));
   }
-  for (const o of scoped.order) if (here(o.path)) node.order.push(...planOrder(rel, o.terms, embeds, cat));
+  for (const o of scoped.order) if (here(o.path)) node.order.push(...planOrder(rel, o.terms, embeds, cat, alias));
   for (const l of scoped.limits) {
     if (!here(l.path)) continue;
     if (l.limit !== undefined) node.limit = l.limit;
@@ -112,16 +117,16 @@ export function planNode(
   return node;
 }
 
-export function planCondition(rel: Relation, c: Condition, embeds: Map<string, PlanNode> = new Map(), cat?: Catalog): PlanCondition {
+export function planCondition(rel: Relation, c: Condition, embeds: Map<string, PlanNode> = new Map(), cat?: Catalog, alias = rel.name): PlanCondition {
   if (c.type === 'logic') {
-    return { kind: 'logic', op: c.op, negate: c.negate, conditions: c.conditions.map((x) => planCondition(rel, x, new Map(), cat)) };
+    return { kind: 'logic', op: c.op, negate: c.negate, conditions: c.conditions.map((x) => planCondition(rel, x, new Map(), cat, alias)) };
   }
   const embed = embeds.get(c.column);
   if (embed && !rel.columnMap.has(c.column) && c.op === 'is' && (c.value === 'null' || c.value === 'not_null')) {
     // `embed=is.null` keeps parents without a match; `embed=not.is.null` keeps those with one.
     return { kind: 'exists', negate: (c.value === 'null') !== c.negate, node: embed };
   }
-  const computed = columnOrComputed(cat, rel, c.column);
+  const computed = columnOrComputed(cat, rel, c.column, alias);
   // Full-text operators on a column that already is a tsvector use it as is.
   const tsvector = rel.columnMap.get(c.column)?.type === 'tsvector' && !c.json;
   return {
@@ -130,10 +135,10 @@ export function planCondition(rel: Relation, c: Condition, embeds: Map<string, P
   };
 }
 
-export function planOrder(rel: Relation, terms: OrderTerm[], embeds: Map<string, PlanNode> = new Map(), cat?: Catalog): PlanOrder[] {
+export function planOrder(rel: Relation, terms: OrderTerm[], embeds: Map<string, PlanNode> = new Map(), cat?: Catalog, alias = rel.name): PlanOrder[] {
   return terms.map((t) => {
     const rest = { ...(t.json ? { json: t.json } : {}), dir: t.dir ?? 'asc', ...(t.nulls ? { nulls: t.nulls } : {}) } as const;
-    if (t.relation === undefined) return { column: t.column, ...columnOrComputed(cat, rel, t.column), ...rest };
+    if (t.relation === undefined) return { column: t.column, ...columnOrComputed(cat, rel, t.column, alias), ...rest };
     const embed = embeds.get(t.relation);
     if (!embed || !embed.toOne) {
       throw new RestError(400, 'PGRST118', `A related order on '${t.relation}' is not possible`,

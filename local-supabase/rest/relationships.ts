@@ -95,10 +95,14 @@ function describeRel(parent: string, r: Relationship) {
     return { cardinality: r.cardinality, embedding: `${parent} with ${r.target}`, relationship: `${j.relation} using ${fmt(j.parentFk, j.parentFk.columns)} and ${fmt(j.childFk, j.childFk.columns)}` };
   }
   if (r.fn) return { cardinality: r.cardinality, embedding: `${parent} with ${r.target}`, relationship: `${r.fn}(${parent})` };
+  // The embedding table's side comes first: the FK columns when it holds the key, the referenced ones otherwise.
   const fk = r.fk!;
+  const fkSide = `${fk.table}(${fk.columns.join(', ')})`;
+  const refSide = `${fk.refTable}(${fk.refColumns.join(', ')})`;
+  const fromFk = r.join[0]?.[0] === fk.columns[0];
   return {
     cardinality: r.cardinality, embedding: `${parent} with ${r.target}`,
-    relationship: `${fk.name} using ${fk.table}(${fk.columns.join(', ')}) and ${fk.refTable}(${fk.refColumns.join(', ')})`,
+    relationship: `${fk.name} using ${fromFk ? `${fkSide} and ${refSide}` : `${refSide} and ${fkSide}`}`,
   };
 }
 

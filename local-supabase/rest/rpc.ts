@@ -73,14 +73,37 @@ function singleUnnamed(f: FnInfo, call: RpcCall): boolean {
 
 const signature = (schema: string, f: FnInfo) => `${schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
 
+const UNNAMED_TYPES = ['json', 'jsonb', 'text', 'xml', 'bytea'];
+
+/**
+ * Whether /rpc can reach the function: every parameter named, or one single unnamed json/jsonb/text/xml/bytea
+ * parameter. Others (`f(int)`, computed fields taking a row) are not in PostgREST's function cache.
+ */
+const callable = (f: FnInfo) => f.args.every((a) => a.name !== '') || (f.args.length === 1 && UNNAMED_TYPES.includes(f.args[0]!.type));
+
+/** The overloads of `name` that /rpc can reach (none: the function is unknown to it). */
+function overloadsOf(cat: Catalog, name: string): FnInfo[] {
+  return (cat.functions.get(name) ?? []).filter(callable);
+}
+
+/** Candidates listed in PGRST203 in order of their parameter lists (names, then types, compared one by one). */
+function byParams(a: FnInfo, b: FnInfo): number {
+  for (let i = 0; i < Math.min(a.args.length, b.args.length); i++) {
+    const x = a.args[i]!, y = b.args[i]!;
+    if (x.name !== y.name) return x.name < y.name ? -1 : 1;
+    if (x.type !== y.type) return x.type < y.type ? -1 : 1;
+  }
+  return a.args.length - b.args.length;
+}
+
 /** PostgREST's overload resolution: by argument names, else the single-unnamed-parameter fallback; 300 PGRST203 when ambiguous. */
 export function chooseFunction(cat: Catalog, name: string, call: RpcCall): { fn: FnInfo; wholeBody: boolean } {
   const keys = new Set(call.keys);
-  const candidates = cat.functions.get(name) ?? [];
+  const candidates = overloadsOf(cat, name);
   const named = candidates.filter((f) => matchesParams(f, keys, call));
   const fallback = candidates.filter((f) => !named.includes(f) && singleUnnamed(f, call));
   const ambiguous = (fs: FnInfo[]) => new RestError(300, 'PGRST203',
-    `Could not choose the best candidate function between: ${fs.map((f) => signature(cat.schema, f)).join(', ')}`, null,
+    `Could not choose the best candidate function between: ${[...fs].sort(byParams).map((f) => signature(cat.schema, f)).join(', ')}`, null,
     'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
   if (named.length === 1) return { fn: named[0]!, wholeBody: false };
   if (named.length > 1) throw ambiguous(named);
@@ -94,11 +117,12 @@ export function chooseFunction(cat: Catalog, name: string, call: RpcCall): { fn:
  * written `(a, b)` with names sorted.
  */
 function noFunctionHint(cat: Catalog, name: string, keys: string[]): string | null {
-  const overloads = cat.functions.get(name);
+  const found = overloadsOf(cat, name);
+  const overloads = found.length ? found : undefined;
   const list = (names: string[]) => `(${[...names].sort().join(', ')})`;
   const guess = overloads
     ? closest(list(keys), overloads.map((f) => list(f.args.map((a) => a.name))))
-    : closest(name, cat.functions.keys());
+    : closest(name, [...cat.functions.keys()].filter((n) => overloadsOf(cat, n).length > 0));
   if (guess === undefined) return null;
   return `Perhaps you meant to call the function ${cat.schema}.${overloads ? `${name}${guess}` : guess}`;
 }

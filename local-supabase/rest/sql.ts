@@ -85,10 +85,20 @@ function columnExpr(c: Extract<PlanColumn, { kind: 'column' }>, alias: string, b
 }
 
 /** With aggregates in the select list, the other selected columns group the rows. */
+/**
+ * With an aggregate in the list, every other field is a grouping key: plain columns, and for each embed (spread or
+ * not) the parent columns it joins on, so its subquery reads one value per group.
+ */
 function groupBy(columns: PlanColumn[], alias: string, b: SqlBuilder, schema?: string): string {
   if (!columns.some((c) => c.kind === 'column' && c.aggregate)) return '';
-  const keys = columns.filter((c): c is Extract<PlanColumn, { kind: 'column' }> => c.kind === 'column' && !c.aggregate);
-  return keys.length ? ` group by ${keys.map((c) => columnExpr(c, alias, b, schema)).join(', ')}` : '';
+  const keys: string[] = [];
+  for (const c of columns) {
+    if (c.kind === 'column' && !c.aggregate) keys.push(columnExpr(c, alias, b, schema));
+    if (c.kind !== 'embed') continue;
+    const parentCols = [...(c.node.join ?? []).map(([p]) => p), ...(c.node.junction?.toParent ?? []).map(([p]) => p)];
+    for (const p of parentCols) if (!keys.includes(`${alias}.${ident(p)}`)) keys.push(`${alias}.${ident(p)}`);
+  }
+  return keys.length ? ` group by ${keys.join(', ')}` : '';
 }
 
 /**
@@ -195,15 +205,24 @@ export function renderRoot(node: PlanNode, b: SqlBuilder, from = relation(node.r
 }
 
 /**
+ * `text/csv` as PostgREST writes it: the first row's column names, a newline, then each row's record text without
+ * its parentheses (Postgres's own output of every value: ranges, arrays, booleans as t/f, jsonb with its spacing;
+ * fields quoted when empty or holding a comma, quote, parenthesis, backslash or space; NULL as nothing).
+ */
+const CSV_BODY = `coalesce((select string_agg("k", ',') from json_object_keys((array_agg(row_to_json("pgrst_r")))[1]) "k"), '')`
+  + ` || E'\\n' || coalesce(string_agg(substring("pgrst_r"::text, 2, length("pgrst_r"::text) - 2), E'\\n'), '')`;
+
+/**
  * The statement that answers a read: the JSON body, the number of rows, and (with `count`) the total
  * matching rows without limit/offset.
  */
-export function renderRead(node: PlanNode, opts: { count: boolean; from?: string; builder?: SqlBuilder } = { count: false }): RenderedSql {
+export function renderRead(node: PlanNode, opts: { count: boolean; csv?: boolean; from?: string; builder?: SqlBuilder } = { count: false }): RenderedSql {
   const b = opts.builder ?? new SqlBuilder();
   const root = renderRoot(node, b, opts.from);
   const total = opts.count ? `, (select count(*) ${root.where})::bigint::text as total` : '';
+  const csv = opts.csv ? `, ${CSV_BODY} as csv` : '';
   return {
-    sql: `select coalesce(json_agg("pgrst_r".*), '[]')::text as body, count(*)::int as n${total} from (${root.select}) "pgrst_r"`,
+    sql: `select coalesce(json_agg("pgrst_r".*), '[]')::text as body, count(*)::int as n${total}${csv} from (${root.select}) "pgrst_r"`,
     params: b.params,
   };
 }

@@ -38,6 +38,31 @@ describe('unknown relationships', () => {
   });
 });
 
+describe('ambiguous embeds and unknown columns name things as PostgREST does', () => {
+  it('PGRST201 details list the embedding table\'s columns first: FK side for many-to-one, referenced side for one-to-many', async () => {
+    const toOne = await db().from('friendships').select('people(*)');
+    expect(toOne.error).toMatchObject({ code: 'PGRST201' });
+    expect((toOne.error!.details as unknown as { relationship: string }[]).map((d) => d.relationship)).toEqual([
+      'friendships_first_user_fkey using friendships(first_user) and people(username)',
+      'friendships_second_user_fkey using friendships(second_user) and people(username)',
+    ]);
+    const toMany = await db().from('people').select('friendships(*)');
+    expect((toMany.error!.details as unknown as { cardinality: string; relationship: string }[])).toEqual([
+      expect.objectContaining({ cardinality: 'one-to-many', relationship: 'friendships_first_user_fkey using people(username) and friendships(first_user)' }),
+      expect.objectContaining({ cardinality: 'one-to-many', relationship: 'friendships_second_user_fkey using people(username) and friendships(second_user)' }),
+    ]);
+  });
+
+  it('42703 names an embedded table by its alias name_depth (messages_1), the top table by its name', async () => {
+    const nested = await db().from('people').select('username, messages(nope)');
+    expect(nested.error).toMatchObject({ code: '42703', message: 'column messages_1.nope does not exist' });
+    const deeper = await db().from('people').select('messages(channels(nope))');
+    expect(deeper.error).toMatchObject({ code: '42703', message: 'column channels_2.nope does not exist' });
+    const top = await db().from('people').select('nope');
+    expect(top.error).toMatchObject({ code: '42703', message: 'column people.nope does not exist' });
+  });
+});
+
 describe('embedding the same table twice', () => {
   it('answers 42712 when two embeds share one name, and embeds both under different aliases', async () => {
     const dup = await db().from('friendships').select('people!first_user(username), people!second_user(username)');
@@ -182,13 +207,44 @@ describe('aggregates', () => {
       await fx.sb.pg.exec(`alter role authenticator reset pgrst.db_aggregates_enabled`);
     }
   });
+
+  it('a bare count in an embed (messages(count)) is count(); an aggregate groups by what its embeds and spreads join on', async () => {
+    await fx.sb.pg.exec(`alter role authenticator set pgrst.db_aggregates_enabled = 'true'`);
+    try {
+      const bare = await db().from('channels').select('slug, messages(count)').order('id');
+      expect(bare.error).toBeNull();
+      expect(bare.data).toEqual([{ slug: 'public', messages: [{ count: 2 }] }, { slug: 'random', messages: [{ count: 1 }] }]);
+      const withSpread = await db().from('messages').select('channels(count(), ...channel_details(details))').order('id');
+      expect(withSpread.error).toBeNull();
+      expect(withSpread.data).toEqual([
+        { channels: { count: 1, details: 'Main channel' } }, { channels: { count: 1, details: null } }, { channels: { count: 1, details: 'Main channel' } },
+      ]);
+      const withEmbed = await db().from('channels').select('id.sum(), channel_details(details)').order('id');
+      expect(withEmbed.error).toBeNull();
+      expect(withEmbed.data).toEqual([{ sum: 1, channel_details: { details: 'Main channel' } }, { sum: 2, channel_details: null }]);
+    } finally {
+      await fx.sb.pg.exec(`alter role authenticator reset pgrst.db_aggregates_enabled`);
+    }
+  });
 });
 
 describe('output formats', () => {
-  it('answers text/csv with a header line and quoted fields (.csv())', async () => {
+  it('answers text/csv with a header line, then each row as Postgres writes a record (fields with spaces quoted)', async () => {
     const { data, error } = await db().from('messages').select('id, message, username').in('id', [1, 2]).order('id').csv();
     expect(error).toBeNull();
-    expect(data).toBe('id,message,username\n1,Hello World 👋,supabot\n2,Perfection is attained,supabot');
+    expect(data).toBe('id,message,username\n1,"Hello World 👋",supabot\n2,"Perfection is attained",supabot');
+  });
+
+  it('writes every CSV value in its Postgres text form: booleans as t/f, arrays, jsonb spacing, ranges, NULL as nothing, empty text quoted', async () => {
+    await fx.sb.pg.exec(`
+      create table if not exists public.csv_kinds (id int primary key, flag boolean, tags text[], doc jsonb, note text, empty text, during int4range, at timestamptz);
+      grant all on public.csv_kinds to anon, authenticated, service_role;
+      insert into public.csv_kinds values (1, true, array['a', 'b c'], '{"b": [1, 2], "a": null}', null, '', '[1,5)', '2024-06-15 10:00:00+00')
+      on conflict do nothing;`);
+    const { data, error } = await db().from('csv_kinds').select('*').csv();
+    expect(error).toBeNull();
+    expect(data).toBe('id,flag,tags,doc,note,empty,during,at\n'
+      + '1,t,"{a,""b c""}","{""a"": null, ""b"": [1, 2]}",,"","[1,5)","2024-06-15 10:00:00+00"');
   });
 
   it('leaves out null values with nulls=stripped (.stripNulls()), for arrays and single objects', async () => {

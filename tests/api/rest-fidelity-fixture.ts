@@ -39,6 +39,10 @@ create function public.overloaded(b int) returns int language sql as 'select b *
 create function public.ambiguous(a text) returns int language sql as 'select 1';
 create function public.ambiguous(a int) returns int language sql as 'select 2';
 create function public.shout(text) returns text language sql immutable as $$ select upper($1) $$;
+create function public.unnamed_pick(boolean) returns text language sql as $$ select 'boolean' $$;
+create function public.unnamed_pick(int) returns text language sql as $$ select 'integer' $$;
+create function public.unnamed_pick(text) returns text language sql as $$ select 'text' $$;
+create function public.unnamed_number(int) returns int language sql as 'select 1';
 create function public.set_offline(name_param text) returns setof public.people language sql volatile as
   $$ update public.people set status = 'OFFLINE' where username like name_param returning * $$;
 create function public.offline_one(name_param text) returns text language sql volatile as

@@ -21,14 +21,32 @@ describe('overloaded functions', () => {
     expect((await db().rpc('overloaded', { b: 2 })).data).toBe(20);
   });
 
-  it('answers 300 PGRST203 when two overloads take the same names', async () => {
+  it('answers 300 PGRST203 when two overloads take the same names, listing them in order of their parameter lists', async () => {
     const { error, status } = await db().rpc('ambiguous', { a: 1 });
     expect(status).toBe(300);
     expect(error).toMatchObject({
       code: 'PGRST203',
-      message: 'Could not choose the best candidate function between: public.ambiguous(a => text), public.ambiguous(a => integer)',
+      message: 'Could not choose the best candidate function between: public.ambiguous(a => integer), public.ambiguous(a => text)',
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     });
+  });
+});
+
+describe('unnamed parameters', () => {
+  it('only a single unnamed json/jsonb/text/xml/bytea parameter is callable: {"": v} reaches the text overload', async () => {
+    const { data, error } = await db().rpc('unnamed_pick', { '': 'x' });
+    expect(error).toBeNull();
+    expect(data).toBe('text');
+  });
+
+  it('a function whose one unnamed parameter is an integer is not in the function cache (404 PGRST202)', async () => {
+    const { error, status } = await db().rpc('unnamed_number', { '': 1 });
+    expect(status).toBe(404);
+    expect(error).toMatchObject({
+      code: 'PGRST202', message: 'Could not find the function public.unnamed_number() in the schema cache',
+      details: 'Searched for the function public.unnamed_number with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    });
+    expect(error?.hint ?? '').not.toContain('unnamed_number');
   });
 });
 

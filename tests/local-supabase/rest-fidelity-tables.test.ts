@@ -16,6 +16,10 @@ const grammar: { input: string; tree: SelectItem[] }[] = [
     { type: 'column', name: 'username' }, { type: 'column', name: 'id', aggregate: 'max' }, { type: 'column', name: '*', alias: 'n', aggregate: 'count' },
   ] },
   { input: 'select=price::numeric.avg()', tree: [{ type: 'column', name: 'price', cast: 'numeric', aggregate: 'avg' }] },
+  { input: 'select=slug,messages(count)', tree: [
+    { type: 'column', name: 'slug' }, { type: 'embed', name: 'messages', inner: false, select: [{ type: 'column', name: '*', aggregate: 'count' }] },
+  ] },
+  { input: 'select=count::text,n:count', tree: [{ type: 'column', name: 'count', cast: 'text' }, { type: 'column', name: 'count', alias: 'n' }] },
 ];
 
 describe('rest grammar: fidelity constructs', () => {
