@@ -1,4 +1,4 @@
-// Fuzzing /rest/v1 (issue 6): a few thousand random and hostile query strings, headers and JSON bodies.
+// Fuzzing /rest/v1: a few thousand random and hostile query strings, headers and JSON bodies.
 // Every answer must be a well-formed PostgREST error or a correct result, the server must stay up,
 // and no row that RLS forbids the caller to change may change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// supabase/config.toml holds the auth settings a hosted project needs (issue 7), and the pt-BR e-mail
+// supabase/config.toml holds the auth settings a hosted project needs, and the pt-BR e-mail
 // templates link where the site and supabase-js expect. smol-toml comes with Astro (a TOML parser, not a
 // new dependency).
 import { readFileSync } from 'node:fs';
