@@ -1,7 +1,7 @@
-// Recursive-descent grammars for the PostgREST query-string languages: select lists, filter values,
-// logic trees and order lists. Each parse function consumes a whole parameter value or throws PGRST100.
-import { parseError } from './errors.ts';
-import type { Aggregate, Condition, JsonStep, Operator, OrderTerm, SelectItem } from './types.ts';
+// Recursive-descent grammars for the PostgREST query-string languages other than the select list: filter keys and
+// values, logic trees, order lists and column lists. Each parse function consumes a whole parameter value or throws PGRST100.
+import { Cursor, identifier, jsonPath, quoted } from './lexer.ts';
+import type { Condition, JsonStep, Operator, OrderTerm } from './types.ts';
 
 export const OPERATORS: readonly Operator[] = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch',
@@ -11,55 +11,6 @@ const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
 const IS_VALUES = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
 const OPERATOR_LIST = 'operator (eq, gt, ...)';
 
-class Cursor {
-  pos = 0;
-  constructor(readonly text: string, readonly what: string) {}
-  get done() { return this.pos >= this.text.length; }
-  peek(n = 0) { return this.text[this.pos + n] ?? ''; }
-  startsWith(s: string) { return this.text.startsWith(s, this.pos); }
-  fail(expecting: string): never {
-    const found = this.done ? 'end of input' : `"${this.peek()}"`;
-    throw parseError(this.what, this.text, this.pos + 1, `unexpected ${found} expecting ${expecting}`);
-  }
-  expect(s: string) {
-    if (!this.startsWith(s)) this.fail(`"${s}"`);
-    this.pos += s.length;
-  }
-  skipSpaces() { while (/\s/.test(this.peek())) this.pos++; }
-  end() { if (!this.done) this.fail('end of input'); }
-}
-
-const identChar = (c: string) => c !== '' && /[\p{L}\p{N}_$ ]/u.test(c);
-
-/** A field name: a double-quoted string (backslash escapes) or letters, digits, `_`, `$`, spaces and inner `-`. */
-function identifier(c: Cursor, expecting = 'field name'): string {
-  c.skipSpaces();
-  if (c.peek() === '"') return quoted(c);
-  let out = '';
-  while (!c.done) {
-    const ch = c.peek();
-    if (identChar(ch)) { out += ch; c.pos++; continue; }
-    if (ch === '-' && c.peek(1) !== '>' && out !== '' && identChar(c.peek(1))) { out += ch; c.pos++; continue; }
-    break;
-  }
-  out = out.trim();
-  if (!out) c.fail(expecting);
-  return out;
-}
-
-/** `->a->>b` after a column name (keys: names, quoted names or array indexes). */
-function jsonPath(c: Cursor): JsonStep[] {
-  const steps: JsonStep[] = [];
-  while (c.startsWith('->')) {
-    const arrow = c.startsWith('->>') ? '->>' : '->';
-    c.pos += arrow.length;
-    const index = /^-?\d+(?![\p{L}_$])/u.exec(c.text.slice(c.pos));
-    if (index) { c.pos += index[0].length; steps.push({ arrow, key: index[0] }); continue; }
-    steps.push({ arrow, key: identifier(c, 'JSON key') });
-  }
-  return steps;
-}
-
 /** A filter key's column part: `name` or `name->a->>b`. */
 export function parseField(text: string): { column: string; json?: JsonStep[] } {
   const c: Cursor = new Cursor(text, 'filter');
@@ -67,120 +18,6 @@ export function parseField(text: string): { column: string; json?: JsonStep[] } 
   const json = jsonPath(c);
   c.end();
   return { column, ...(json.length ? { json } : {}) };
-}
-
-function quoted(c: Cursor): string {
-  c.expect('"');
-  let out = '';
-  for (;;) {
-    if (c.done) c.fail('"\\"" (closing quote)');
-    const ch = c.peek();
-    c.pos++;
-    if (ch === '\\' && !c.done) { out += c.peek(); c.pos++; continue; }
-    if (ch === '"') return out;
-    out += ch;
-  }
-}
-
-// ---------------------------------------------------------------- select
-
-export function parseSelect(text: string): SelectItem[] {
-  const c: Cursor = new Cursor(text, 'select parameter');
-  if (text.trim() === '') return [{ type: 'star' }];
-  const items = selectList(c, 0);
-  c.end();
-  return items;
-}
-
-function selectList(c: Cursor, depth: number): SelectItem[] {
-  if (depth > 16) c.fail('less nesting');
-  const items: SelectItem[] = [];
-  for (;;) {
-    items.push(selectItem(c, depth));
-    c.skipSpaces();
-    if (c.peek() !== ',') return items;
-    c.pos++;
-  }
-}
-
-function selectItem(c: Cursor, depth: number): SelectItem {
-  c.skipSpaces();
-  if (c.peek() === '*') { c.pos++; return { type: 'star' }; }
-  const spread = c.startsWith('...');
-  if (spread) c.pos += 3;
-  let name = identifier(c);
-  let alias: string | undefined;
-  c.skipSpaces();
-  if (c.peek() === ':' && c.peek(1) !== ':') {
-    c.pos++;
-    alias = name;
-    name = identifier(c);
-    c.skipSpaces();
-  }
-  if (!spread && name === 'count' && c.startsWith('()')) {
-    // `count()`: the number of rows (of each group).
-    c.pos += 2;
-    return { type: 'column', name: '*', aggregate: 'count', ...(alias !== undefined ? { alias } : {}), ...aggregateCast(c) };
-  }
-  if (!spread && name === 'count' && alias === undefined && /^\s*(,|\)|$)/.test(c.text.slice(c.pos))) {
-    // A bare `count` (`messages(count)`) is the older spelling of `count()`.
-    return { type: 'column', name: '*', aggregate: 'count' };
-  }
-  if (spread && alias !== undefined) c.fail('"(" (a spread embed takes no alias)');
-  if (spread && c.peek() !== '!' && c.peek() !== '(') c.fail('"(" or "!" after a spread embed');
-  if (c.peek() === '!' || c.peek() === '(') {
-    let hint: string | undefined;
-    let inner = false;
-    while (c.peek() === '!') {
-      c.pos++;
-      const h = identifier(c, 'embed hint');
-      if (h === 'inner') inner = true;
-      else if (h === 'left') inner = false;
-      else if (hint === undefined) hint = h;
-      else c.fail('"(" (only one relationship hint)');
-      c.skipSpaces();
-    }
-    c.expect('(');
-    c.skipSpaces();
-    const select = c.peek() === ')' ? [] : selectList(c, depth + 1);
-    c.skipSpaces();
-    c.expect(')');
-    return {
-      type: 'embed', name, ...(alias !== undefined ? { alias } : {}), ...(hint !== undefined ? { hint } : {}), inner, select,
-      ...(spread ? { spread: true } : {}),
-    };
-  }
-  const json = jsonPath(c);
-  if (json.length && alias === undefined) {
-    const last = json[json.length - 1]!.key;
-    if (!/^-?\d+$/.test(last)) alias = last;
-  }
-  let cast: string | undefined;
-  if (c.startsWith('::')) {
-    c.pos += 2;
-    cast = identifier(c, 'type name').toLowerCase();
-  }
-  const agg = /^\.(count|sum|avg|max|min)\(\)/.exec(c.text.slice(c.pos));
-  if (agg) {
-    c.pos += agg[0].length;
-    return {
-      type: 'column', name, ...(alias !== undefined ? { alias } : {}), ...(cast !== undefined ? { cast } : {}), ...(json.length ? { json } : {}),
-      aggregate: agg[1] as Aggregate, ...aggregateCast(c),
-    };
-  }
-  return { type: 'column', name, ...(alias !== undefined ? { alias } : {}), ...(cast !== undefined ? { cast } : {}), ...(json.length ? { json } : {}) };
-}
-
-/** `::type` after an aggregate call casts its result. */
-function aggregateCast(c: Cursor): { aggregateCast?: string } {
-  if (!c.startsWith('::')) return {};
-  c.pos += 2;
-  return { aggregateCast: identifier(c, 'type name').toLowerCase() };
-}
-
-/** Whether a select list (embeds included) uses an aggregate function. */
-export function usesAggregates(items: SelectItem[]): boolean {
-  return items.some((i) => (i.type === 'column' && i.aggregate !== undefined) || (i.type === 'embed' && usesAggregates(i.select)));
 }
 
 // ---------------------------------------------------------------- filters

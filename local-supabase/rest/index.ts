@@ -1,7 +1,7 @@
 // PostgREST-compatible /rest/v1 for the local Supabase: routes a request to its operation.
-// Layers: config.ts (exposed schemas, aggregates), parse.ts/grammar.ts (query string → tree), plan.ts +
-// relationships.ts + catalog.ts (validate against the schema), sql.ts (parameterised SQL), operations.ts/rpc.ts (what
-// each method does), execute.ts (transaction, role, errors), formats.ts (CSV, stripped nulls).
+// Layers: config.ts (exposed schemas, aggregates), parse.ts + lexer.ts/select-grammar.ts/grammar.ts (query string →
+// tree), plan.ts + relationships.ts + catalog.ts (validate against the schema), sql.ts/sql-write.ts (parameterised SQL
+// for reads and calls / writes), operations.ts/rpc.ts (what each method does), execute.ts (transaction, role, errors), formats.ts (CSV, stripped nulls).
 import type { PGlite } from '@electric-sql/pglite';
 import { identify, type Identity } from './auth.ts';
 import { RestError, Rollback } from './errors.ts';
@@ -12,7 +12,7 @@ import { openApi } from './openapi.ts';
 import { applyFormat, outputFormat } from './formats.ts';
 import { invalidPreferences, parsePrefer, parseQuery, parseRange } from './parse.ts';
 import { restConfig } from './config.ts';
-import { usesAggregates } from './grammar.ts';
+import { usesAggregates } from './select-grammar.ts';
 import type { ParsedQuery } from './types.ts';
 
 export { invalidateCatalog } from './catalog.ts';

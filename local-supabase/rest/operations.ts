@@ -3,7 +3,8 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { Catalog, Relation } from './catalog.ts';
 import { RestError, invalidBody, singleObjectError, unknownColumn, unknownTable } from './errors.ts';
 import { payloadColumns, planNode } from './plan.ts';
-import { SqlBuilder, renderDelete, renderInsert, renderRead, renderRoot, renderUpdate } from './sql.ts';
+import { SqlBuilder, renderRead, renderRoot } from './sql.ts';
+import { renderDelete, renderInsert, renderUpdate } from './sql-write.ts';
 import type { ParsedQuery, PlanNode, Prefer, RenderedSql } from './types.ts';
 
 export const MAX_ROWS = 1000;

@@ -1,6 +1,7 @@
 // Query string (and Prefer / Range headers) → ParsedQuery. No catalog knowledge here.
 import { parseError } from './errors.ts';
-import { parseColumnList, parseField, parseFilter, parseLogic, parseOrder, parseSelect } from './grammar.ts';
+import { parseColumnList, parseField, parseFilter, parseLogic, parseOrder } from './grammar.ts';
+import { parseSelect } from './select-grammar.ts';
 import type { ParsedQuery, Prefer } from './types.ts';
 
 const ROOT_RESERVED = new Set(['select', 'columns', 'on_conflict']);

@@ -57,6 +57,33 @@ describe('the screens\' queries on the real schema', () => {
     expect(rows.some((t) => t.creator?.full_name === 'Super Administrador')).toBe(true);
   });
 
+  it('task search is one request with creator, assignee and project embedded', async () => {
+    const requests: string[] = [];
+    const counted = createClient(sb.url, sb.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+      global: { fetch: (url, init) => { requests.push(String(url)); return fetch(url, init); } },
+    });
+    const signIn = await counted.auth.signInWithPassword({ email: 'cliente@exemplo.com.br', password: 'cliente123' });
+    expect(signIn.error).toBeNull();
+    requests.length = 0;
+    const embeds = 'creator:profiles!tasks_created_by_fkey(full_name,email),assignee:profiles!tasks_assigned_to_fkey(full_name,email),project:projects(title)';
+    const found = await counted.rpc('search_tasks', { search_term: 'chatbot', page_offset: 0, page_limit: 51 }).select(`*,${embeds}`);
+    expect(requests).toHaveLength(1);
+    expect(found.error).toBeNull();
+    const list = await client.from('tasks').select(`*,${embeds}`).ilike('title', '%chatbot%')
+      .order('created_at', { ascending: false }).order('id', { ascending: false });
+    expect(list.data?.length).toBe(2);
+    expect(found.data).toEqual(list.data);
+    const [newest, older] = found.data as unknown as { creator: unknown; assignee: unknown; project: unknown }[];
+    expect(newest).toMatchObject({
+      creator: { full_name: 'Super Administrador' }, assignee: { full_name: 'Cliente Demonstração' }, project: null,
+    });
+    expect(older).toMatchObject({
+      creator: { full_name: 'Cliente Demonstração' }, assignee: { full_name: 'Cliente Demonstração' }, project: { title: expect.any(String) },
+    });
+  });
+
   it('admin clients list with the account manager embedded by FK name', async () => {
     const { data, error } = await admin.from('clients')
       .select('id, full_name, email, status, source, account_manager_id, manager:profiles!clients_account_manager_id_fkey(full_name)')

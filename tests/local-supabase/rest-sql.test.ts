@@ -1,7 +1,8 @@
 // The SQL renderer of local-supabase/rest, as a table of { tree, sql, params }: identifiers quoted,
 // every value a bound parameter, embeds as correlated subqueries.
 import { describe, expect, it } from 'vitest';
-import { renderDelete, renderInsert, renderRead, renderUpdate } from '../../local-supabase/rest/sql.ts';
+import { renderRead } from '../../local-supabase/rest/sql.ts';
+import { renderDelete, renderInsert, renderUpdate } from '../../local-supabase/rest/sql-write.ts';
 import type { PlanNode, RenderedSql } from '../../local-supabase/rest/types.ts';
 
 const node = (x: Partial<PlanNode>): PlanNode => ({ relation: 'todos', columns: [{ kind: 'star' }], where: [], order: [], ...x });

@@ -144,8 +144,9 @@ describe('listTasks', () => {
     expect(calls).toContainEqual(['range', 100, 150]);
   });
 
-  it('busca no título pelo rpc search_tasks (termo literal, escopo, filtros, página) e lê as tarefas na ordem dele', async () => {
-    sb().answer({ data: [{ id: 't2' }, { id: 't1' }] }, { data: [{ id: 't1', title: 'Um' }, { id: 't2', title: 'Dois' }] });
+  it('busca no título pelo rpc search_tasks (termo literal, escopo, filtros, página) com as relações embutidas, numa consulta só', async () => {
+    const rows = [{ id: 't2', title: 'Dois' }, { id: 't1', title: 'Um' }];
+    sb().answer({ data: rows });
     const page = await listTasks({
       scope: 'assigned', search: ' 100% ', status: 'Concluída', priority: 'Alta', offset: 100,
     });
@@ -158,12 +159,18 @@ describe('listTasks', () => {
         },
       },
     ]);
-    expect(sb().last('rpc:search_tasks')).toEqual([['select', 'id']]);
-    expect(sb().last('tasks')).toEqual([['select', TASK_SELECT], ['in', 'id', ['t2', 't1']], ['overrideTypes']]);
-    expect(page).toEqual({ rows: [{ id: 't2', title: 'Dois' }, { id: 't1', title: 'Um' }], hasMore: false });
+    expect(sb().queries.map((q) => q.table)).toEqual(['rpc:search_tasks']);
+    expect(sb().last('rpc:search_tasks')).toEqual([['select', TASK_SELECT], ['overrideTypes']]);
+    expect(page).toEqual({ rows, hasMore: false });
   });
 
-  it('uma busca sem resultado não faz a segunda consulta', async () => {
+  it('a busca que volta uma linha a mais que a página mostra a página e avisa que há mais', async () => {
+    sb().answer({ data: [{ id: 't3' }, { id: 't2' }, { id: 't1' }] });
+    expect(await listTasks({ search: 'a', limit: 2 })).toEqual({ rows: [{ id: 't3' }, { id: 't2' }], hasMore: true });
+    expect(sb().rpcs[0]!.args).toMatchObject({ page_offset: 0, page_limit: 3 });
+  });
+
+  it('uma busca sem resultado é uma consulta só', async () => {
     sb().answer({ data: [] });
     expect(await listTasks({ search: 'nada' })).toEqual({ rows: [], hasMore: false });
     expect(sb().queries.map((q) => q.table)).toEqual(['rpc:search_tasks']);

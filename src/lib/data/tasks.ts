@@ -35,8 +35,8 @@ export interface TaskPage {
 /**
  * One page of the tasks the user created or was assigned, newest first, filtered by the server. One row more than the
  * page is asked for, to know whether there is a next page without counting the table. A title search runs in the
- * database function `search_tasks` (trigram index), which answers the page's ids; the rows are then read with their
- * relations and put back in that order.
+ * database function `search_tasks` (trigram index), which returns the page's task rows in list order; the relations
+ * are embedded on its result, so the search is one request like the plain list.
  */
 export async function listTasks({
   scope = 'all',
@@ -50,10 +50,9 @@ export async function listTasks({
   const term = search?.trim();
   const statusFilter = status && status !== 'all' ? status : undefined;
   const priorityFilter = priority && priority !== 'all' ? priority : undefined;
-  let rows: TaskRow[];
-  if (term) {
-    const found = await run(() =>
-      supabase
+  const { data, error, status: httpStatus } = await run(() => {
+    if (term) {
+      return supabase
         .rpc('search_tasks', {
           search_term: term,
           task_scope: scope,
@@ -62,39 +61,24 @@ export async function listTasks({
           page_offset: offset,
           page_limit: limit + 1,
         })
-        .select('id'),
-    );
-    if (found.error) throw toDataError(found.error, found.status, 'Não foi possível buscar suas tarefas.');
-    const ids = (found.data ?? []).map((r) => r.id);
-    rows = ids.length ? await tasksInOrder(ids) : [];
-  } else {
-    const { data, error, status } = await run(() => {
-      let query = supabase.from('tasks').select(TASK_SELECT);
-      if (scope === 'assigned') query = query.eq('assigned_to', userId);
-      else if (scope === 'created') query = query.eq('created_by', userId);
-      else query = query.or(`created_by.eq.${userId},assigned_to.eq.${userId}`);
-      if (statusFilter) query = query.eq('status', statusFilter);
-      if (priorityFilter) query = query.eq('priority', priorityFilter);
-      return query
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(offset, offset + limit)
+        .select(TASK_SELECT)
         .overrideTypes<TaskRow[], { merge: false }>();
-    });
-    if (error) throw toDataError(error, status, 'Não foi possível buscar suas tarefas.');
-    rows = data ?? [];
-  }
+    }
+    let query = supabase.from('tasks').select(TASK_SELECT);
+    if (scope === 'assigned') query = query.eq('assigned_to', userId);
+    else if (scope === 'created') query = query.eq('created_by', userId);
+    else query = query.or(`created_by.eq.${userId},assigned_to.eq.${userId}`);
+    if (statusFilter) query = query.eq('status', statusFilter);
+    if (priorityFilter) query = query.eq('priority', priorityFilter);
+    return query
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(offset, offset + limit)
+      .overrideTypes<TaskRow[], { merge: false }>();
+  });
+  if (error) throw toDataError(error, httpStatus, 'Não foi possível buscar suas tarefas.');
+  const rows = data ?? [];
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
-}
-
-/** The tasks with these ids and their relations, in the order of `ids` (a task deleted meanwhile is left out). */
-async function tasksInOrder(ids: string[]): Promise<TaskRow[]> {
-  const { data, error, status } = await run(() =>
-    supabase.from('tasks').select(TASK_SELECT).in('id', ids).overrideTypes<TaskRow[], { merge: false }>(),
-  );
-  if (error) throw toDataError(error, status, 'Não foi possível buscar suas tarefas.');
-  const byId = new Map((data ?? []).map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One visible task with its relations; a NotFoundError when it no longer exists for this user. */
