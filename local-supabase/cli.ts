@@ -79,16 +79,8 @@ async function main(): Promise<number> {
       enableConfirmations: confirmations === undefined ? undefined : confirmations === 'on',
       quiet: args.quiet ?? false,
     });
-    console.log(`
-Local Supabase (development only) is running
-  API URL:          ${sb.url}
-  anon key:         ${sb.anonKey}
-  service_role key: ${sb.serviceRoleKey}
-  Inbox:            ${sb.inboxUrl}
-  Data:             ${dataDir ?? 'in memory'}${sb.isNew ? ' (new database)' : ''}
-Ctrl-C stops it.`);
-
-    await new Promise<void>((resolve) => {
+    // The signal handlers are in place before the banner says Ctrl-C works: whoever reads it may stop us at once.
+    const stopped = new Promise<void>((resolve) => {
       let stopping = false;
       const stop = (signal: string) => {
         if (stopping) return;
@@ -102,6 +94,15 @@ Ctrl-C stops it.`);
       process.on('SIGINT', () => stop('SIGINT'));
       process.on('SIGTERM', () => stop('SIGTERM'));
     });
+    console.log(`
+Local Supabase (development only) is running
+  API URL:          ${sb.url}
+  anon key:         ${sb.anonKey}
+  service_role key: ${sb.serviceRoleKey}
+  Inbox:            ${sb.inboxUrl}
+  Data:             ${dataDir ?? 'in memory'}${sb.isNew ? ' (new database)' : ''}
+Ctrl-C stops it.`);
+    await stopped;
     return 0;
   } catch (err) {
     if (err instanceof DataDirLockedError) {
