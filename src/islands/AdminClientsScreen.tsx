@@ -1,51 +1,53 @@
-// /admin/clients: every client of every owner, newest first, searchable on screen.
-import { useEffect, useMemo, useState } from 'react';
+// /admin/clients: the agency's clients, newest first, searched and paged by the server.
+import { useEffect, useState } from 'react';
 import { Plus, Search } from 'lucide-react';
-import { filterClients, listAllClients, type AdminClientListItem } from '../lib/data/clients';
+import { clientStatusCounts, listClients, type ClientListItem, type ClientStatusCounts } from '../lib/data/clients';
 import { toast } from '../lib/stores/toast';
+import { errorMessage } from '../lib/util/error-message';
 import { AdminPageHeader } from '../components/admin/AdminPageHeader';
-import { ClientCards, ClientsTable } from '../components/admin/ClientsTable';
+import { ClientRowActions } from '../components/admin/ClientRowActions';
+import { ClientsTable } from '../components/clients/ClientsTable';
+import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
+import { usePagedList } from '../components/hooks/usePagedList';
 import { buttonClasses } from '../components/ui/Button';
 import { Input } from '../components/ui/Input';
-import { Spinner } from '../components/ui/Spinner';
+import { ListFooter } from '../components/ui/ListFooter';
+import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 
 /** Shown with the server message when the list cannot be read (a hint about row-level security). */
 export const RLS_HINT =
   'Verifique se as políticas de segurança em nível de linha (RLS) da tabela clients permitem a leitura por administradores.';
-
-type LoadState = 'loading' | 'ready' | 'error';
 
 const stubEdit = () =>
   toast({ title: 'Editar não implementado', description: 'A edição de clientes ainda não está disponível.' });
 const stubDelete = () =>
   toast({ title: 'Excluir não implementado', description: 'Para excluir um cliente, abra os detalhes dele e use o botão Excluir.' });
 
+function sumCounts(counts: ClientStatusCounts): number {
+  return Object.values(counts).reduce((sum, n) => sum + n, 0);
+}
+
 export default function AdminClientsScreen() {
-  const [rows, setRows] = useState<AdminClientListItem[]>([]);
-  const [state, setState] = useState<LoadState>('loading');
-  const [search, setSearch] = useState('');
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), 300);
+  // Y of 'Exibindo X de Y clientes.': every agency client, also while a search narrows the rows on screen.
+  const [agencyTotal, setAgencyTotal] = useState<number | null>(null);
+
+  const list = usePagedList<ClientListItem>((offset) => listClients({ search, offset }), search, {
+    enabled: true,
+    onError: (error) => {
+      const message = errorMessage(error, '');
+      toast({ title: 'Erro ao carregar clientes', description: `${message ? `${message} ` : ''}${RLS_HINT}`, variant: 'destructive' });
+    },
+  });
 
   useEffect(() => {
-    let active = true;
-    listAllClients()
-      .then((data) => {
-        if (!active) return;
-        setRows(data);
-        setState('ready');
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        const message = error instanceof Error && error.message ? `${error.message} ` : '';
-        toast({ title: 'Erro ao carregar clientes', description: `${message}${RLS_HINT}`, variant: 'destructive' });
-        setRows([]);
-        setState('error');
-      });
-    return () => {
-      active = false;
-    };
+    clientStatusCounts()
+      .then((counts) => setAgencyTotal(sumCounts(counts)))
+      .catch(() => setAgencyTotal(null));
   }, []);
 
-  const visible = useMemo(() => filterClients(rows, search), [rows, search]);
+  const total = list.status === 'error' ? 0 : (agencyTotal ?? list.total ?? list.rows.length);
 
   return (
     <div>
@@ -70,45 +72,43 @@ export default function AdminClientsScreen() {
             id="admin-clients-search"
             type="search"
             placeholder="Buscar por nome, email, empresa ou telefone..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
+            maxLength={200}
             className="pl-9"
           />
         </div>
       </div>
 
-      {state === 'loading' ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Carregando clientes..." />
-        </div>
+      {list.status === 'loading' ? (
+        <ListLoading label="Carregando clientes..." />
       ) : (
-        <>
-          {state === 'error' && (
-            <p role="alert" className="mb-4 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-              Erro ao carregar clientes. {RLS_HINT}
-            </p>
-          )}
-          {visible.length > 0 ? (
-            <>
-              {/* The table needs the width of a desktop screen; below that the same rows are cards. */}
-              <div className="hidden xl:block">
-                <ClientsTable rows={visible} onEdit={stubEdit} onDelete={stubDelete} />
-              </div>
-              <div className="xl:hidden">
-                <ClientCards rows={visible} onEdit={stubEdit} onDelete={stubDelete} />
-              </div>
-            </>
+        <section aria-label="Lista de clientes" aria-busy={list.refreshing}>
+          {list.status === 'error' ? (
+            <ListError message={`Erro ao carregar clientes. ${RLS_HINT}`} onRetry={list.reload} />
+          ) : list.rows.length === 0 ? (
+            <ListEmpty>
+              <p className="text-sm text-slate-600">{search ? 'Nenhum cliente corresponde à busca.' : 'Nenhum cliente cadastrado ainda.'}</p>
+            </ListEmpty>
           ) : (
-            state === 'ready' && (
-              <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-sm text-slate-600">
-                {rows.length === 0 ? 'Nenhum cliente cadastrado ainda.' : 'Nenhum cliente corresponde à busca.'}
-              </div>
-            )
+            <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
+              <ClientsTable
+                rows={list.rows}
+                audience="admin"
+                rowTestId="admin-client"
+                actions={(row) => <ClientRowActions row={row} onEdit={stubEdit} onDelete={stubDelete} />}
+              />
+            </div>
           )}
-          <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-            {`Exibindo ${visible.length} de ${rows.length} clientes.`}
-          </p>
-        </>
+          <ListFooter
+            shown={list.rows.length}
+            total={total}
+            hasMore={list.hasMore}
+            noun="clientes"
+            loadingMore={list.loadingMore}
+            onLoadMore={list.loadMore}
+          />
+        </section>
       )}
     </div>
   );

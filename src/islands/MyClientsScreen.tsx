@@ -4,10 +4,11 @@ import { useStore } from '@nanostores/react';
 import { Plus, Search } from 'lucide-react';
 import { $auth } from '../lib/stores/auth';
 import { toast } from '../lib/stores/toast';
-import { clientStatusCounts, deleteClient, listOwnClients, type Client, type ClientStatusCounts } from '../lib/data/clients';
+import { clientStatusCounts, deleteClient, listClients, type ClientListItem, type ClientStatusCounts } from '../lib/data/clients';
 import { CLIENT_STATUS_OPTIONS, isClientStatus } from '../lib/domain/client-rules';
 import { ClientStatusOverview } from '../components/crm/ClientStatusOverview';
-import { ClientsTable } from '../components/crm/ClientsTable';
+import { ClientRowMenu } from '../components/crm/ClientRowMenu';
+import { ClientsTable } from '../components/clients/ClientsTable';
 import { ListFooter } from '../components/ui/ListFooter';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { usePagedList } from '../components/hooks/usePagedList';
@@ -28,8 +29,8 @@ export default function MyClientsScreen() {
   const [showChart, setShowChart] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
-  const list = usePagedList<Client>(
-    (offset) => listOwnClients({ search, status: isClientStatus(status) ? status : '', offset }),
+  const list = usePagedList<ClientListItem>(
+    (offset) => listClients({ search, status: isClientStatus(status) ? status : '', offset }),
     `${userId}|${search}|${status}`,
     {
       enabled: Boolean(userId),
@@ -59,7 +60,7 @@ export default function MyClientsScreen() {
     return () => cancelAnimationFrame(frame);
   }, [list.status, showChart]);
 
-  async function handleDelete(client: Client) {
+  async function handleDelete(client: ClientListItem) {
     if (deletingId) return;
     const ok = window.confirm(
       `Tem certeza que deseja excluir o cliente "${client.full_name}"? Esta ação não pode ser desfeita.`,
@@ -157,7 +158,11 @@ export default function MyClientsScreen() {
           </ListEmpty>
         ) : (
           <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
-            <ClientsTable rows={list.rows} deletingId={deletingId} onDelete={handleDelete} />
+            <ClientsTable
+              rows={list.rows}
+              audience="crm"
+              actions={(row) => <ClientRowMenu row={row} disabled={deletingId === row.id} onDelete={() => handleDelete(row)} />}
+            />
             <ListFooter
               shown={list.rows.length}
               total={list.total}

@@ -46,31 +46,45 @@ afterAll(async () => {
   await sb?.stop();
 });
 
-describe('listAllClients (admin)', () => {
-  it('traz os clientes da agência (sem dono) e os contatos da própria admin, nunca o CRM de um cliente, com o nome do gerente', async () => {
-    const rows = await lib.listAllClients();
-    const { data: admin } = await service.from('profiles').select('id').eq('email', 'admin@exemplo.com.br').single();
-    const { data: visible } = await service.from('clients').select('id').or(`owner_user_id.is.null,owner_user_id.eq.${admin!.id}`);
-    expect(rows.map((r) => r.id).sort()).toEqual(visible!.map((r) => r.id).sort());
-    const { data: demoCrm } = await service.from('clients').select('id').not('owner_user_id', 'is', null).neq('owner_user_id', admin!.id);
-    expect(demoCrm!.length).toBeGreaterThan(0);
-    for (const contact of demoCrm!) expect(rows.map((r) => r.id)).not.toContain(contact.id);
-    const dates = rows.map((r) => r.created_at);
+describe('listClients (admin)', () => {
+  it('traz só os clientes da agência (sem dono), mais novos primeiro, nunca o CRM de alguém, com conta no portal e gerente', async () => {
+    const { data: agency } = await service.from('clients').select('id, account_user_id').is('owner_user_id', null);
+    const page = await lib.listClients({ limit: 1000 });
+    expect(page.rows.map((r) => r.id).sort()).toEqual(agency!.map((r) => r.id).sort());
+    expect(page.hasMore).toBe(false);
+    expect(page.total).toBe(agency!.length);
+    const { data: crm } = await service.from('clients').select('id').not('owner_user_id', 'is', null);
+    expect(crm!.length).toBeGreaterThan(0);
+    for (const contact of crm!) expect(page.rows.map((r) => r.id)).not.toContain(contact.id);
+    const dates = page.rows.map((r) => r.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const managed = rows.find((r) => r.account_manager_id);
-    expect(managed?.manager?.full_name).toBe('Super Administrador');
-    const unmanaged = rows.find((r) => !r.account_manager_id);
-    expect(unmanaged?.manager).toBeNull();
+    for (const row of page.rows) {
+      expect(row.has_account).toBe(Boolean(agency!.find((a) => a.id === row.id)!.account_user_id));
+    }
+    expect(page.rows.find((r) => r.account_manager_id)?.account_manager_name).toBe('Super Administrador');
+    expect(page.rows.find((r) => !r.account_manager_id)?.account_manager_name).toBeNull();
   });
 
-  it('a busca filtra nome, email, empresa e telefone sem diferenciar maiúsculas', async () => {
-    const all = await lib.listAllClients();
-    const target = all.find((r) => r.company_name)!;
-    const found = await lib.listAllClients({ search: target.company_name!.toUpperCase() });
-    expect(found.map((r) => r.id)).toContain(target.id);
-    expect(found.length).toBeLessThanOrEqual(all.length);
-    expect(lib.filterClients(all, '   ')).toHaveLength(all.length);
-    expect(lib.filterClients(all, 'nada-disso-existe-xyz')).toEqual([]);
+  it('pagina no servidor: páginas seguidas não repetem linhas e a última diz que não há mais', async () => {
+    const first = await lib.listClients({ limit: 2 });
+    expect(first.rows).toHaveLength(2);
+    expect(first.hasMore).toBe(true);
+    const second = await lib.listClients({ offset: 2, limit: 2 });
+    expect(second.rows.map((r) => r.id)).not.toContain(first.rows[0].id);
+    expect(second.rows.map((r) => r.id)).not.toContain(first.rows[1].id);
+  });
+
+  it('a busca (nome, email, empresa) roda no servidor sem diferenciar maiúsculas, sem total; status filtra', async () => {
+    const id = newId();
+    const tag = `busca-${id.slice(0, 8)}`;
+    await service.from('clients').insert({ id, full_name: `Cliente ${tag}`, email: `${tag}@exemplo.com.br`, company_name: `Empresa ${tag}`, status: 'prospect' });
+    const found = await lib.listClients({ search: `EMPRESA ${tag.toUpperCase()}` });
+    expect(found).toMatchObject({ hasMore: false, total: null });
+    expect(found.rows.map((r) => r.id)).toEqual([id]);
+    expect((await lib.listClients({ search: tag, status: 'prospect' })).rows.map((r) => r.id)).toEqual([id]);
+    expect((await lib.listClients({ search: tag, status: 'lost' })).rows).toEqual([]);
+    expect((await lib.listClients({ search: 'nada-disso-existe-xyz' })).rows).toEqual([]);
+    await service.from('clients').delete().eq('id', id);
   });
 });
 

@@ -421,10 +421,9 @@ test.describe('falhas do servidor', () => {
 
   test('lista: "Erro ao carregar clientes" com a dica de RLS e lista vazia', async ({ page }) => {
     await loginAs(page, 'admin', '/admin/dashboard');
-    await page.route('**/rest/v1/clients**', (route) =>
-      route.request().method() === 'GET'
-        ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify(rlsError) })
-        : route.continue(),
+    // The list is read through the rpc admin_search_clients (searched and paged by the server).
+    await page.route('**/rest/v1/rpc/admin_search_clients**', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify(rlsError) }),
     );
     await page.goto('/admin/clients');
     const toastBox = page.getByLabel('Notificações').getByRole('alert');

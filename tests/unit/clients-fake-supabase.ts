@@ -41,6 +41,8 @@ export function createFakeSupabase() {
     return proxy;
   }
 
+  const signedIn = { role: 'user' as 'user' | 'admin' };
+
   const client = {
     from: (table: string) => builder(table),
     /** A call is recorded in `rpcs`; what is chained on it (`.select('id')`) is recorded as the query `rpc:<fn>`. */
@@ -49,8 +51,11 @@ export function createFakeSupabase() {
       return builder(`rpc:${fn}`);
     },
     auth: {
-      /** The signed-in user is 'u1'. */
-      getSession: async () => ({ data: { session: { user: { id: 'u1' } } }, error: null }),
+      /** The signed-in user is 'u1', with the role set in `signedIn.role` (app_metadata.role). */
+      getSession: async () => ({
+        data: { session: { user: { id: 'u1', app_metadata: { role: signedIn.role } } } },
+        error: null,
+      }),
       refreshSession: async () => {
         refresh.calls += 1;
         return { data: {}, error: refresh.error };
@@ -63,6 +68,7 @@ export function createFakeSupabase() {
     queries,
     rpcs,
     refresh,
+    signedIn,
     /** Queue the answers of the next awaited queries, in order. */
     answer(...r: Result[]) {
       results.push(...r);
@@ -73,6 +79,7 @@ export function createFakeSupabase() {
       results.length = 0;
       refresh.calls = 0;
       refresh.error = null;
+      signedIn.role = 'user';
     },
     /** The calls of the last query on `table`. */
     last(table: string): Call[] {

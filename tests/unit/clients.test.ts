@@ -8,7 +8,7 @@ vi.mock('../../src/lib/data/supabase', async () => {
   return { supabase: fake.current.client };
 });
 
-import { clientStatusCounts, deleteClient, listOwnClients } from '../../src/lib/data/clients';
+import { clientStatusCounts, deleteClient, listClients } from '../../src/lib/data/clients';
 import { NotFoundError } from '../../src/lib/data/data-errors';
 import {
   CLIENT_SOURCE_LABELS,
@@ -64,12 +64,12 @@ describe('rótulos de status e origem do cliente', () => {
   });
 });
 
-describe('listOwnClients', () => {
+describe('listClients de um usuário: o próprio CRM', () => {
   const counts = { data: [{ status: 'lead', count: 100 }, { status: 'active', count: 15 }, { status: 'lost', count: '5' }] };
 
   it('lê 51 dos clientes do usuário, mais novos primeiro, sem contar a tabela: o total vem do rpc de contagens', async () => {
     sb().answer({ data: [{ id: 'c1' }] }, counts);
-    const page = await listOwnClients();
+    const page = await listClients();
     expect(page).toEqual({ rows: [{ id: 'c1' }], hasMore: false, total: 120 });
     const calls = sb().last('clients');
     expect(calls).toContainEqual(['select', '*']);
@@ -83,7 +83,7 @@ describe('listOwnClients', () => {
   it('com 51 linhas devolvidas mostra 50 e diz que há mais; com status, o total é a contagem dele', async () => {
     const rows = Array.from({ length: 51 }, (_, i) => ({ id: `c${i}` }));
     sb().answer({ data: rows }, counts);
-    const page = await listOwnClients({ status: 'active', offset: 50 });
+    const page = await listClients({ status: 'active', offset: 50 });
     expect(page).toEqual({ rows: rows.slice(0, 50), hasMore: true, total: 15 });
     expect(sb().last('clients')).toContainEqual(['eq', 'status', 'active']);
     expect(sb().last('clients')).toContainEqual(['range', 50, 100]);
@@ -91,12 +91,12 @@ describe('listOwnClients', () => {
 
   it('se as contagens falham a lista aparece assim mesmo, sem total', async () => {
     sb().answer({ data: [{ id: 'c1' }] }, { error: { message: 'boom' } });
-    expect(await listOwnClients()).toEqual({ rows: [{ id: 'c1' }], hasMore: false, total: null });
+    expect(await listClients()).toEqual({ rows: [{ id: 'c1' }], hasMore: false, total: null });
   });
 
   it('faz a busca (nome, email, empresa) no servidor pelo rpc search_clients, com status e página, sem total', async () => {
     sb().answer({ data: [{ id: 'c9' }] });
-    const page = await listOwnClients({ search: '  Acme ', status: 'active', offset: 50 });
+    const page = await listClients({ search: '  Acme ', status: 'active', offset: 50 });
     expect(sb().rpcs).toEqual([
       { fn: 'search_clients', args: { search_term: 'Acme', status_filter: 'active', page_offset: 50, page_limit: 51 } },
     ]);
@@ -105,7 +105,7 @@ describe('listOwnClients', () => {
   });
 
   it('ignora busca só de espaços e o filtro "todos"', async () => {
-    await listOwnClients({ search: '   ', status: 'all' });
+    await listClients({ search: '   ', status: 'all' });
     const calls = sb().last('clients');
     expect(calls.some((c) => c[0] === 'or')).toBe(false);
     expect(calls.filter((c) => c[0] === 'eq')).toEqual([['eq', 'owner_user_id', 'u1']]);
@@ -114,7 +114,69 @@ describe('listOwnClients', () => {
 
   it('lança um erro com a mensagem do servidor', async () => {
     sb().answer({ error: { message: 'permission denied for table clients', code: '42501' } });
-    await expect(listOwnClients()).rejects.toThrow('permission denied for table clients');
+    await expect(listClients()).rejects.toThrow('permission denied for table clients');
+  });
+});
+
+describe('listClients de um admin: os clientes da agência', () => {
+  const analytics = {
+    data: [
+      { dimension: 'status', key: 'lead', count: 7 },
+      { dimension: 'status', key: 'active', count: '3' },
+      { dimension: 'source', key: 'event', count: 4 },
+      { dimension: 'source', key: '', count: 6 },
+    ],
+  };
+  beforeEach(() => {
+    sb().signedIn.role = 'admin';
+  });
+
+  it('pede a página ao rpc admin_search_clients (busca, status, origem e página no servidor), nunca à tabela', async () => {
+    const rows = Array.from({ length: 51 }, (_, i) => ({ id: `a${i}`, has_account: i === 0, account_manager_name: null }));
+    sb().answer({ data: rows });
+    const page = await listClients({ search: ' Acme  ', status: 'lead', source: 'event', offset: 50 });
+    expect(sb().rpcs).toEqual([
+      {
+        fn: 'admin_search_clients',
+        args: { search_term: 'Acme', status_filter: 'lead', source_filter: 'event', page_offset: 50, page_limit: 51 },
+      },
+    ]);
+    expect(sb().queries.map((q) => q.table)).toEqual(['rpc:admin_search_clients']);
+    expect(page).toEqual({ rows: rows.slice(0, 50), hasMore: true, total: null });
+  });
+
+  it('sem busca o total vem das contagens da agência (admin_analytics_clients): todos, um status ou uma origem', async () => {
+    sb().answer({ data: [{ id: 'a1' }] }, analytics);
+    expect(await listClients()).toEqual({ rows: [{ id: 'a1' }], hasMore: false, total: 10 });
+    expect(sb().rpcs.map((r) => r.fn)).toEqual(['admin_search_clients', 'admin_analytics_clients']);
+    expect(sb().rpcs[0].args).toEqual({ page_offset: 0, page_limit: 51 });
+
+    sb().reset();
+    sb().signedIn.role = 'admin';
+    sb().answer({ data: [] }, analytics);
+    expect((await listClients({ status: 'active' })).total).toBe(3);
+
+    sb().reset();
+    sb().signedIn.role = 'admin';
+    sb().answer({ data: [] }, analytics);
+    expect((await listClients({ source: 'event' })).total).toBe(4);
+  });
+
+  it('status e origem juntos não têm contagem barata: total null, sem pedir contagens', async () => {
+    sb().answer({ data: [{ id: 'a1' }] });
+    expect((await listClients({ status: 'lead', source: 'event' })).total).toBeNull();
+    expect(sb().rpcs.map((r) => r.fn)).toEqual(['admin_search_clients']);
+  });
+
+  it('as contagens por status do admin são as da agência', async () => {
+    sb().answer(analytics);
+    expect(await clientStatusCounts()).toEqual({ lead: 7, prospect: 0, active: 3, on_hold: 0, completed: 0, lost: 0 });
+    expect(sb().rpcs).toEqual([{ fn: 'admin_analytics_clients', args: undefined }]);
+  });
+
+  it('o erro do servidor (42501 para quem não é admin) chega com a mensagem dele', async () => {
+    sb().answer({ status: 403, error: { message: 'Apenas a equipe da agência pode fazer isso.', code: '42501' } });
+    await expect(listClients({ search: 'x' })).rejects.toThrow('Apenas a equipe da agência pode fazer isso.');
   });
 });
 
@@ -157,13 +219,13 @@ describe('deleteClient', () => {
 describe('erros de rede e sessão expirada', () => {
   it('sem conexão, a mensagem é em pt-BR em vez do TypeError do navegador', async () => {
     sb().answer({ error: { message: 'TypeError: Failed to fetch' } });
-    await expect(listOwnClients()).rejects.toThrow('Não foi possível conectar ao servidor.');
+    await expect(listClients()).rejects.toThrow('Não foi possível conectar ao servidor.');
   });
 
   it('um 401 (token vencido) renova a sessão e refaz a consulta uma vez', async () => {
     // Answered in the order the requests go out: the page (401), the status counts, the page again.
     sb().answer({ status: 401, error: { message: 'JWT expired', code: 'PGRST303' } }, { data: [] }, { data: [{ id: 'c9' }] });
-    const page = await listOwnClients();
+    const page = await listClients();
     expect(sb().refresh.calls).toBe(1);
     expect(page.rows).toEqual([{ id: 'c9' }]);
     expect(sb().queries.filter((q) => q.table === 'clients')).toHaveLength(2);
@@ -172,7 +234,7 @@ describe('erros de rede e sessão expirada', () => {
   it('se a sessão não pode ser renovada, pede para entrar de novo', async () => {
     sb().refresh.error = { message: 'Invalid Refresh Token' };
     sb().answer({ status: 401, error: { message: 'JWT expired', code: 'PGRST303' } });
-    await expect(listOwnClients()).rejects.toThrow('Sua sessão expirou.');
+    await expect(listClients()).rejects.toThrow('Sua sessão expirou.');
   });
 });
 

@@ -2,25 +2,26 @@
 // what a caller reads and writes (the owner's rows, or every row for an admin); the functions shape the calls and the
 // errors. Labels, colours and the e-mail/phone rules live in src/lib/domain/client-rules.ts.
 import { supabase } from './supabase';
-import { DataError, NotFoundError, currentUserId, isUuid, run, toDataError } from './data-errors';
+import { DataError, NotFoundError, currentUser, isUuid, run, toDataError } from './data-errors';
 import type { Tables } from '../database.types';
 import type { ClientSource, ClientStatus } from '../domain/status-codes';
 import { CLIENT_STATUSES, isClientStatus } from '../domain/client-rules';
 
 export type Client = Tables<'clients'>;
 
-/** Columns of the admin list, plus the account manager's name joined from profiles. */
-const LIST_COLUMNS =
-  'id, full_name, email, phone, company_name, status, source, created_at, account_manager_id, manager:profiles!clients_account_manager_id_fkey(full_name)';
 const DETAIL_COLUMNS = '*, manager:profiles!clients_account_manager_id_fkey(full_name)';
 
 type ClientRow = Client;
 type Manager = { full_name: string | null } | null;
 
-export type AdminClientListItem = Pick<
+/**
+ * A row of the clients list. The admin's rows (the agency's clients) also say whether the client has a portal account
+ * and name the account manager (name, else e-mail); a user's own CRM rows carry neither.
+ */
+export type ClientListItem = Pick<
   ClientRow,
   'id' | 'full_name' | 'email' | 'phone' | 'company_name' | 'status' | 'source' | 'created_at' | 'account_manager_id'
-> & { manager: Manager };
+> & { has_account?: boolean; account_manager_name?: string | null };
 
 export type AdminClientDetail = ClientRow & { manager: Manager };
 
@@ -37,62 +38,85 @@ export interface NewClientValues {
 
 export const PAGE_SIZE = 50;
 
-export interface ListOwnClientsParams {
+export interface ListClientsParams {
   search?: string;
   status?: ClientStatus | '' | 'all';
+  /** Only the admin's list filters on the source. */
+  source?: ClientSource | '';
   offset?: number;
   limit?: number;
 }
 
 export interface ClientPage {
-  rows: Client[];
+  rows: ClientListItem[];
   /** The server has rows after this page ('Carregar mais'). */
   hasMore: boolean;
-  /** Clients matching the status filter, from the per-status counts; null while a search is active (not counted). */
+  /** Clients matching the filters, from the per-status counts; null while a search is active (not counted). */
   total: number | null;
 }
 
 /**
- * One page of the user's own clients, newest first. One row more than the page is asked for, to know whether there
- * is a next page without counting the table. A search runs in the database function `search_clients` (trigram
- * indexes on name, e-mail and company); without one the total comes from `client_status_counts` (constant cost).
+ * One page of clients, newest first; the caller's role decides which. An admin gets the agency's clients (no owner)
+ * from `admin_search_clients`, searched, filtered and paged by the database; anyone else their own CRM rows, searched
+ * by `search_clients` (trigram indexes on name, e-mail and company). One row more than the page is asked for, to know
+ * whether there is a next page without counting the table; without a search the total comes from the per-status
+ * counts (constant cost).
  */
-export async function listOwnClients({
+export async function listClients({
   search,
   status,
+  source,
   offset = 0,
   limit = PAGE_SIZE,
-}: ListOwnClientsParams = {}): Promise<ClientPage> {
+}: ListClientsParams = {}): Promise<ClientPage> {
   const term = search?.trim();
   const statusFilter = status && status !== 'all' ? status : undefined;
-  const userId = await currentUserId();
+  const sourceFilter = source || undefined;
+  const user = await currentUser();
+  const page = { term, status: statusFilter, offset, limit: limit + 1 };
   const [{ data, error, status: httpStatus }, total] = await Promise.all([
-    run(() => {
-      if (term) {
-        return supabase.rpc('search_clients', {
-          search_term: term,
-          status_filter: statusFilter,
-          page_offset: offset,
-          page_limit: limit + 1,
-        });
-      }
-      let query = supabase.from('clients').select('*').eq('owner_user_id', userId);
-      if (statusFilter) query = query.eq('status', statusFilter);
-      return query
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(offset, offset + limit);
-    }),
-    term ? Promise.resolve(null) : countMatching(statusFilter),
+    user.isAdmin ? run(() => adminPage({ ...page, source: sourceFilter })) : run(() => ownPage({ ...page, ownerId: user.id })),
+    term ? Promise.resolve(null) : countMatching(statusFilter, user.isAdmin ? sourceFilter : undefined),
   ]);
-  if (error) throw toDataError(error, httpStatus, 'Não foi possível buscar seus clientes.');
-  const rows = (data ?? []) as Client[];
+  if (error) throw toDataError(error, httpStatus, user.isAdmin ? 'Não foi possível buscar os clientes.' : 'Não foi possível buscar seus clientes.');
+  const rows = (data ?? []) as ClientListItem[];
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit, total };
 }
 
-/** The number of the user's own clients with `status` (all when none), or null when the counts cannot be read. */
-async function countMatching(status: ClientStatus | undefined): Promise<number | null> {
+interface PageQuery {
+  term?: string;
+  status?: string;
+  offset: number;
+  limit: number;
+}
+
+function adminPage({ term, status, source, offset, limit }: PageQuery & { source?: string }) {
+  return supabase.rpc('admin_search_clients', {
+    search_term: term || undefined,
+    status_filter: status,
+    source_filter: source,
+    page_offset: offset,
+    page_limit: limit,
+  });
+}
+
+function ownPage({ term, status, offset, limit, ownerId }: PageQuery & { ownerId: string }) {
+  if (term) {
+    return supabase.rpc('search_clients', { search_term: term, status_filter: status, page_offset: offset, page_limit: limit });
+  }
+  let query = supabase.from('clients').select('*').eq('owner_user_id', ownerId);
+  if (status) query = query.eq('status', status);
+  return query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(offset, offset + limit - 1);
+}
+
+/** Clients with `status` and `source` (all when neither), or null when the counts cannot tell (both, or a failure). */
+async function countMatching(status: ClientStatus | undefined, source: ClientSource | undefined): Promise<number | null> {
+  if (status && source) return null;
   try {
+    if (source) return (await adminSourceCounts())[source] ?? 0;
     const counts = await clientStatusCounts();
     return status ? counts[status] : CLIENT_STATUSES.reduce((sum, s) => sum + counts[s], 0);
   } catch {
@@ -102,44 +126,33 @@ async function countMatching(status: ClientStatus | undefined): Promise<number |
 
 export type ClientStatusCounts = Record<ClientStatus, number>;
 
-/** Counts of the user's own clients per status, computed by the server (rpc client_status_counts). */
+type CountRow = { dimension?: string; key?: string; status?: string; count: number | string };
+
+/**
+ * Counts per status, computed by the server: the agency's clients for an admin (rpc admin_analytics_clients), else
+ * the user's own CRM rows (rpc client_status_counts).
+ */
 export async function clientStatusCounts(): Promise<ClientStatusCounts> {
-  const { data, error, status } = await run(() => supabase.rpc('client_status_counts'));
-  if (error) throw toDataError(error, status, 'Não foi possível contar seus clientes.');
+  const { isAdmin } = await currentUser();
+  const { data, error, status } = await (isAdmin
+    ? run(() => supabase.rpc('admin_analytics_clients'))
+    : run(() => supabase.rpc('client_status_counts')));
+  if (error) throw toDataError(error, status, isAdmin ? 'Não foi possível contar os clientes.' : 'Não foi possível contar seus clientes.');
   const counts = Object.fromEntries(CLIENT_STATUSES.map((s) => [s, 0])) as ClientStatusCounts;
-  for (const row of (data ?? []) as { status: string; count: number | string }[]) {
-    if (isClientStatus(row.status)) counts[row.status] = Number(row.count) || 0;
+  for (const row of (data ?? []) as CountRow[]) {
+    const key = isAdmin ? (row.dimension === 'status' ? row.key : undefined) : row.status;
+    if (key && isClientStatus(key)) counts[key] = Number(row.count) || 0;
   }
   return counts;
 }
 
-/** Case-insensitive search over name, e-mail, company and phone of rows already loaded. */
-export function filterClients<T extends Pick<ClientRow, 'full_name' | 'email' | 'company_name' | 'phone'>>(
-  rows: readonly T[],
-  search: string,
-): T[] {
-  const needle = search.trim().toLocaleLowerCase('pt-BR');
-  if (!needle) return [...rows];
-  return rows.filter((row) =>
-    [row.full_name, row.email, row.company_name, row.phone].some((v) => (v ?? '').toLocaleLowerCase('pt-BR').includes(needle)),
-  );
-}
-
-/**
- * Every client the caller may read (all of them for an admin: row-level security decides), newest first, with the
- * account manager's name; `search` keeps the rows whose name, e-mail, company or phone contains it.
- */
-export async function listAllClients(options: { search?: string } = {}): Promise<AdminClientListItem[]> {
-  const { data, error, status } = await run(() =>
-    supabase
-      .from('clients')
-      .select(LIST_COLUMNS)
-      .order('created_at', { ascending: false })
-      .overrideTypes<AdminClientListItem[], { merge: false }>(),
-  );
-  if (error) throw toDataError(error, status);
-  const rows = data ?? [];
-  return options.search ? filterClients(rows, options.search) : rows;
+/** The agency's clients per source ('' = not informed), for an admin. */
+async function adminSourceCounts(): Promise<Record<string, number>> {
+  const { data, error, status } = await run(() => supabase.rpc('admin_analytics_clients'));
+  if (error) throw toDataError(error, status, 'Não foi possível contar os clientes.');
+  const counts: Record<string, number> = {};
+  for (const row of data ?? []) if (row.dimension === 'source') counts[row.key] = Number(row.count) || 0;
+  return counts;
 }
 
 /** One client with the manager's name. Unknown, invisible or malformed ids throw a not-found error (PGRST116). */

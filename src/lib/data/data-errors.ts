@@ -69,12 +69,20 @@ export async function run<R extends { status: number }>(build: () => PromiseLike
   return build();
 }
 
-/** The signed-in user's id from the stored session (refreshed by supabase-js when it is about to expire). */
-export async function currentUserId(): Promise<string> {
+/**
+ * The signed-in user from the stored session (refreshed by supabase-js when it is about to expire): the id, and
+ * whether it is an admin (`app_metadata.role`, which only the server writes; the database checks it again).
+ */
+export async function currentUser(): Promise<{ id: string; isAdmin: boolean }> {
   const { data, error } = await supabase.auth.getSession();
-  const id = data.session?.user.id;
-  if (error || !id) throw new SessionExpiredError();
-  return id;
+  const user = data.session?.user;
+  if (error || !user?.id) throw new SessionExpiredError();
+  return { id: user.id, isAdmin: user.app_metadata?.role === 'admin' };
+}
+
+/** The signed-in user's id from the stored session. */
+export async function currentUserId(): Promise<string> {
+  return (await currentUser()).id;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

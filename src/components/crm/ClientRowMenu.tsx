@@ -1,0 +1,19 @@
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import type { ClientListItem } from '../../lib/data/clients';
+import { RowMenu } from './RowMenu';
+
+/** The actions of a client in the user's CRM: a menu with 'Ver Detalhes', 'Editar' and 'Excluir'. */
+export function ClientRowMenu({ row, disabled, onDelete }: { row: ClientListItem; disabled: boolean; onDelete: () => void }) {
+  return (
+    <RowMenu
+      id={`client-actions-${row.id}`}
+      label={`Ações para ${row.full_name}`}
+      disabled={disabled}
+      items={[
+        { label: 'Ver Detalhes', icon: <Eye className="h-4 w-4" aria-hidden="true" />, href: `/my-clients/${encodeURIComponent(row.id)}` },
+        { label: 'Editar', icon: <Pencil className="h-4 w-4" aria-hidden="true" />, href: `/my-clients/edit/${encodeURIComponent(row.id)}` },
+        { label: 'Excluir', icon: <Trash2 className="h-4 w-4" aria-hidden="true" />, destructive: true, onSelect: onDelete },
+      ]}
+    />
+  );
+}
