@@ -71,7 +71,7 @@ export default function AdminClientsScreen() {
           <Input
             id="admin-clients-search"
             type="search"
-            placeholder="Buscar por nome, email, empresa ou telefone..."
+            placeholder="Buscar por nome, email ou empresa..."
             value={searchInput}
             onChange={(e) => setSearchInput(e.target.value)}
             maxLength={200}
