@@ -53,7 +53,7 @@ export default function AdminClientsScreen() {
     <div>
       <AdminPageHeader
         title="Gestão de Clientes"
-        description="Todos os clientes cadastrados no portal, de todos os usuários."
+        description="Os clientes da agência: os leads cadastrados pela equipe e as contas do portal."
         actions={
           <a href="/admin/clients/new" className={buttonClasses('default')}>
             <Plus className="h-4 w-4" aria-hidden="true" />

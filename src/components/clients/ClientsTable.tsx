@@ -63,7 +63,7 @@ export function ClientsTable<T extends ClientListItem>({ rows, audience, actions
             <tr role="row" key={row.id} data-testid={rowTestId} data-client-id={row.id} className={l.tr}>
               <td role="cell" className={`${l.title} break-words font-medium text-slate-900 md:max-w-[16rem]`}>
                 {admin ? (
-                  <span className={`flex flex-col items-start gap-1 [overflow-wrap:anywhere] ${l.capped}`}>
+                  <span className={`flex flex-col items-start gap-1 break-words ${l.capped}`}>
                     <span>{row.full_name}</span>
                     {row.has_account && (
                       <Badge tone="blue" className="font-medium">
