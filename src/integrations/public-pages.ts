@@ -19,11 +19,13 @@ import tailwindcss, { type Config } from 'tailwindcss';
 
 /**
  * Runs first, in <head>: holds form submits and button clicks until the page's scripts have run, then replays them.
- * Should a module fail to load, the held events are dropped (replaying them would post the form to the static host).
+ * A held event goes no further (a listener that one of the page's modules attached before the last one loaded would
+ * otherwise see it twice: a menu toggled open, then shut by the replay). Should a module fail to load, the held events
+ * are dropped (replaying them would post the form to the static host).
  */
 export const EARLY_EVENTS_SCRIPT =
-  '(()=>{const q=[];const hold=e=>{if(e.type==="submit"){e.preventDefault();const by=e.submitter;q.push(()=>e.target.requestSubmit(by||undefined));return}' +
-  'const b=e.target instanceof Element&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled)q.push(()=>b.click())};' +
+  '(()=>{const q=[];const hold=e=>{if(e.type==="submit"){e.preventDefault();e.stopImmediatePropagation();const by=e.submitter;q.push(()=>e.target.requestSubmit(by||undefined));return}' +
+  'const b=e.target instanceof Element&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled){e.stopImmediatePropagation();q.push(()=>b.click())}};' +
   'addEventListener("submit",hold,true);addEventListener("click",hold,true);' +
   'window.__pageReady=ok=>{removeEventListener("submit",hold,true);removeEventListener("click",hold,true);for(const f of q.splice(0))if(ok)f()}})()';
 

@@ -1,4 +1,4 @@
-// Issue 7: the authentication pages load supabase-js only when the visitor acts (types, submits, clicks), never at load.
+// The authentication pages load supabase-js only when the visitor acts (types, submits, clicks), never at load.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Issue 3's budget: the landing page's initial JavaScript (before any scroll or click) is at most 20 KB gzip.
+// The landing page's initial JavaScript (before any scroll or click) is at most 20 KB gzip.
 import { gzipSync } from 'node:zlib';
 import { e2eEnv, expect, test } from './fixtures';
 import { pageWeight } from '../../scripts/lib/page-weight.ts';

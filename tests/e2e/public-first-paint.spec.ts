@@ -1,10 +1,12 @@
-// Issue 7: public pages paint from the HTML alone (their CSS inlined, their modules fetched after the first
+// Public pages paint from the HTML alone (their CSS inlined, their modules fetched after the first
 // contentful paint), and what a visitor does before those modules arrive is not lost.
 import type { Page } from '@playwright/test';
 import { DEMO, createConfirmedUser, expect, loginAs, test } from './fixtures';
 
 const LOGIN_SCRIPT = /\/_astro\/login\.astro_astro_type_script[^/]*\.js$/;
 const HEADER_SCRIPT = /\/_astro\/Header\.astro_astro_type_script[^/]*\.js$/;
+/** The landing's last after-paint module (the demo chat), loaded after the header's. */
+const LANDING_LAST_SCRIPT = /\/_astro\/page-script\.[^/]*\.js$/;
 
 /** Keeps the page's module matching `url` in flight until the returned function is called (then serves or fails it). */
 async function holdModule(page: Page, url: RegExp, then: 'serve' | 'fail' = 'serve'): Promise<() => void> {
@@ -75,6 +77,23 @@ test('o botão de menu tocado antes de os scripts chegarem abre o menu quando ch
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   release();
+  await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+});
+
+test('um toque no menu entre o script do cabeçalho e o último script da página abre o menu uma vez só', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdModule(page, LANDING_LAST_SCRIPT);
+  const headerLoaded = page.waitForResponse(HEADER_SCRIPT);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await headerLoaded;
+  // The header module has run (its listener is on the button) while the page's last module is still in flight.
+  await expect(page.locator('#mobile-menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await page.waitForTimeout(300);
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  release();
+  await page.waitForFunction(() => (window as unknown as { __pageReady?: unknown }).__pageReady !== undefined);
+  await page.waitForTimeout(500);
   await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('#mobile-menu')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-// Issue 6: our version of Supabase's database linter must find nothing in the migrations, and must find
+// Our version of Supabase's database linter must find nothing in the migrations, and must find
 // each problem of a deliberately bad migration (so the test is known to bite).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
