@@ -4,11 +4,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, startLocalSupabase, type LocalSupabaseOptions } from '../../local-supabase/index.ts';
+import { burstThenKill, spawnBackend } from './child-backend.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let tmp: string;
 let migrations: string;
 let seed: string;
@@ -134,56 +133,22 @@ describe('SIGKILL no meio de uma rajada de escritas', () => {
   it('depois do reinício, toda escrita que tinha sido respondida com sucesso está lá', { timeout: 180_000 }, async () => {
     const dir = copyOfTemplate('sigkill');
     const secret = 'segredo-de-teste-com-mais-de-32-caracteres';
-    const script = path.join(tmp, 'child.mts');
-    fs.writeFileSync(
-      script,
-      `import { startLocalSupabase } from ${JSON.stringify(path.join(ROOT, 'local-supabase/index.ts'))};
-const sb = await startLocalSupabase({ port: 0, dataDir: process.argv[2], migrationsDir: null, seedFile: null,
-  rateLimits: false, quiet: true, jwtSecret: process.argv[3] });
-console.log(JSON.stringify({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }));
-`,
-    );
-    // One process (no tsx wrapper), so the SIGKILL hits the server itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', script, dir, secret], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise<void>((r) => child.once('exit', () => r()));
-    let stderr = '';
-    child.stderr.on('data', (c) => (stderr += c));
-    const info = await new Promise<{ url: string; serviceRoleKey: string }>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (c) => {
-        out += c;
-        const line = out.split('\n').find((l) => l.startsWith('{'));
-        if (line) resolve(JSON.parse(line));
-      });
-      child.once('exit', (code) => reject(new Error(`child exited (${code}) before listening: ${stderr}`)));
-    });
-
+    const backend = await spawnBackend(tmp, dir, { migrationsDir: null, seedFile: null, rateLimits: false, jwtSecret: secret });
     // Writes through the HTTP API (admin createUser), four at a time; each acknowledged e-mail is recorded.
-    const acknowledged: string[] = [];
-    let killed = false;
-    const writer = async (w: number) => {
-      for (let i = 0; !killed; i++) {
+    const acknowledged = await burstThenKill(
+      backend,
+      async (w, i) => {
         const email = `rajada-${w}-${i}@exemplo.com.br`;
-        try {
-          const res = await fetch(`${info.url}/auth/v1/admin/users`, {
-            method: 'POST',
-            headers: { apikey: info.serviceRoleKey, authorization: `Bearer ${info.serviceRoleKey}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ email, email_confirm: true }),
-          });
-          if (res.status === 200) acknowledged.push(email);
-          await res.arrayBuffer();
-        } catch {
-          return; // the server is gone
-        }
-      }
-    };
-    const writers = [0, 1, 2, 3].map(writer);
-    const started = Date.now();
-    while (acknowledged.length < 80 && Date.now() - started < 8000) await new Promise((r) => setTimeout(r, 20));
-    child.kill('SIGKILL');
-    killed = true;
-    await exited;
-    await Promise.all(writers);
+        const res = await fetch(`${backend.url}/auth/v1/admin/users`, {
+          method: 'POST',
+          headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ email, email_confirm: true }),
+        });
+        await res.arrayBuffer();
+        return res.status === 200 ? email : null;
+      },
+      { atLeast: 80, withinMs: 8000 },
+    );
     expect(acknowledged.length).toBeGreaterThan(10);
     // What a SIGKILL leaves behind: PGlite's postmaster.pid and our lock, both of a dead process.
     expect(fs.existsSync(path.join(dir, 'pgdata', 'postmaster.pid'))).toBe(true);

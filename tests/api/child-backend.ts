@@ -41,3 +41,34 @@ console.log(JSON.stringify({ url: sb.url, anonKey: sb.anonKey, serviceRoleKey: s
   });
   return { ...info, child, exited };
 }
+
+/**
+ * Four writers call `write(writer, i)` in a loop; each non-null answer is an acknowledged write. Once `atLeast` are
+ * acknowledged (or `withinMs` has passed) the child is killed with SIGKILL mid-burst. Returns what was acknowledged.
+ */
+export async function burstThenKill<T>(
+  backend: Pick<ChildBackend, 'child' | 'exited'>,
+  write: (writer: number, i: number) => Promise<T | null>,
+  { atLeast, withinMs }: { atLeast: number; withinMs: number },
+): Promise<T[]> {
+  const acknowledged: T[] = [];
+  let killed = false;
+  const writer = async (w: number) => {
+    for (let i = 0; !killed; i++) {
+      try {
+        const done = await write(w, i);
+        if (done !== null) acknowledged.push(done);
+      } catch {
+        return; // the server is gone
+      }
+    }
+  };
+  const writers = [0, 1, 2, 3].map(writer);
+  const started = Date.now();
+  while (acknowledged.length < atLeast && Date.now() - started < withinMs) await new Promise((r) => setTimeout(r, 20));
+  backend.child.kill('SIGKILL');
+  killed = true;
+  await backend.exited;
+  await Promise.all(writers);
+  return acknowledged;
+}

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSupabase } from '../../local-supabase/index.ts';
-import { spawnBackend } from './child-backend.ts';
+import { burstThenKill, spawnBackend } from './child-backend.ts';
 import { clientOptions } from './helpers.ts';
 import { binary } from './storage-fixture.ts';
 
@@ -50,32 +50,21 @@ describe('SIGKILL no meio de envios de documentos', () => {
     expect(signIn.error).toBeNull();
     const token = signIn.data.session!.access_token;
 
-    const acknowledged: { key: string; seed: number; size: number }[] = [];
-    let killed = false;
-    const uploader = async (u: number) => {
-      for (let i = 0; !killed; i++) {
+    const acknowledged = await burstThenKill(
+      child,
+      async (u, i) => {
         const key = `${projectId}/${randomUUID()}/relatório ${u}-${i}.pdf`;
         const size = 10_000 + ((u * 7919 + i * 104729) % 150_000);
-        try {
-          const res = await fetch(`${child.url}/storage/v1/object/${BUCKET}/${encodeURI(key)}`, {
-            method: 'POST',
-            headers: { apikey: child.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
-            body: binary(size, u + i),
-          });
-          if (res.status === 200) acknowledged.push({ key, seed: u + i, size });
-          await res.arrayBuffer();
-        } catch {
-          return; // the server is gone
-        }
-      }
-    };
-    const uploaders = [0, 1, 2, 3].map(uploader);
-    const started = Date.now();
-    while (acknowledged.length < 30 && Date.now() - started < 60_000) await new Promise((r) => setTimeout(r, 20));
-    child.child.kill('SIGKILL');
-    killed = true;
-    await child.exited;
-    await Promise.all(uploaders);
+        const res = await fetch(`${child.url}/storage/v1/object/${BUCKET}/${encodeURI(key)}`, {
+          method: 'POST',
+          headers: { apikey: child.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
+          body: binary(size, u + i),
+        });
+        await res.arrayBuffer();
+        return res.status === 200 ? { key, seed: u + i, size } : null;
+      },
+      { atLeast: 30, withinMs: 60_000 },
+    );
     expect(acknowledged.length, 'uploads acknowledged before the kill').toBeGreaterThan(10);
 
     const again = await start();

@@ -2,17 +2,15 @@
 // leaves neither row nor bytes, bytes no row names are swept on start, and a SIGKILL during a burst of uploads
 // loses no acknowledged object and leaves no row without its bytes.
 import { createClient } from '@supabase/supabase-js';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/index.ts';
+import { burstThenKill, spawnBackend } from './child-backend.ts';
 import { clientOptions } from './helpers.ts';
 import { binary } from './storage-fixture.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let tmp: string;
 let template: string;
 
@@ -107,54 +105,22 @@ describe('bytes na pasta de dados', { timeout: 180_000 }, () => {
 describe('SIGKILL no meio de uma rajada de envios', () => {
   it('todo envio respondido com sucesso está inteiro depois do reinício, e nenhuma linha fica sem bytes', { timeout: 180_000 }, async () => {
     const dir = copyOfTemplate('sigkill');
-    const script = path.join(tmp, 'child.mts');
-    fs.writeFileSync(
-      script,
-      `import { startLocalSupabase } from ${JSON.stringify(path.join(ROOT, 'local-supabase/index.ts'))};
-const sb = await startLocalSupabase({ port: 0, dataDir: process.argv[2], migrationsDir: null, seedFile: null, rateLimits: false, quiet: true });
-console.log(JSON.stringify({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }));
-`,
-    );
-    const child = spawn(process.execPath, ['--import', 'tsx', script, dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise<void>((r) => child.once('exit', () => r()));
-    let stderr = '';
-    child.stderr.on('data', (c) => (stderr += c));
-    const info = await new Promise<{ url: string; serviceRoleKey: string }>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (c) => {
-        out += c;
-        const line = out.split('\n').find((l) => l.startsWith('{'));
-        if (line) resolve(JSON.parse(line));
-      });
-      child.once('exit', (code) => reject(new Error(`child exited (${code}) before listening: ${stderr}`)));
-    });
-
-    const acknowledged: { key: string; seed: number; size: number }[] = [];
-    let killed = false;
-    const uploader = async (u: number) => {
-      for (let i = 0; !killed; i++) {
+    const backend = await spawnBackend(tmp, dir, { migrationsDir: null, seedFile: null, rateLimits: false });
+    const acknowledged = await burstThenKill(
+      backend,
+      async (u, i) => {
         const key = `rajada/${u}/${i}.bin`;
         const size = 20_000 + ((u * 7919 + i * 104729) % 200_000);
-        try {
-          const res = await fetch(`${info.url}/storage/v1/object/arquivos/${key}`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${info.serviceRoleKey}`, 'content-type': 'application/octet-stream' },
-            body: binary(size, u + i),
-          });
-          if (res.status === 200) acknowledged.push({ key, seed: u + i, size });
-          await res.arrayBuffer();
-        } catch {
-          return; // the server is gone
-        }
-      }
-    };
-    const uploaders = [0, 1, 2, 3].map(uploader);
-    const started = Date.now();
-    while (acknowledged.length < 40 && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 20));
-    child.kill('SIGKILL');
-    killed = true;
-    await exited;
-    await Promise.all(uploaders);
+        const res = await fetch(`${backend.url}/storage/v1/object/arquivos/${key}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/octet-stream' },
+          body: binary(size, u + i),
+        });
+        await res.arrayBuffer();
+        return res.status === 200 ? { key, seed: u + i, size } : null;
+      },
+      { atLeast: 40, withinMs: 15_000 },
+    );
     expect(acknowledged.length).toBeGreaterThan(10);
 
     const again = await start(dir);
