@@ -131,6 +131,23 @@ test.describe('configurações do sistema', () => {
     expect(await stored()).toEqual(before);
   });
 
+  test('uma gravação que o servidor não aceita mantém o que foi digitado e não muda nada', async ({ page }) => {
+    await loginAs(page, 'admin', '/admin/settings');
+    await expect(page.getByLabel('Nome do Aplicativo')).toHaveValue(original.app_name);
+    const before = await stored();
+    await page.route('**/rest/v1/app_settings*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Serviço indisponível.' }) })
+        : route.fallback(),
+    );
+    await page.getByLabel('Nome do Aplicativo').fill(`Não gravado ${tag}`);
+    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(page.getByText('Erro ao salvar configurações')).toBeVisible();
+    await expect(page.getByText(/Serviço indisponível\. Seus dados foram mantidos no formulário\./)).toBeVisible();
+    await expect(page.getByLabel('Nome do Aplicativo')).toHaveValue(`Não gravado ${tag}`);
+    expect(await stored()).toEqual(before);
+  });
+
   test('o admin salva; o novo nome aparece no menu lateral após recarregar, e o cliente vê o nome e o contato', async ({ page }) => {
     const appName = `Agência ${tag}`;
     await loginAs(page, 'admin', '/admin/settings');
