@@ -1,94 +1,204 @@
-// /admin/settings: tabs of system settings. Only 'Geral' has fields; nothing is persisted yet,
-// and the save button says so instead of pretending.
-import { useState, type FormEvent } from 'react';
-import { ADMIN_SETTINGS_DEFAULTS } from '../lib/domain/admin-sample';
+// /admin/settings: 'Geral' reads and saves the portal's settings (only admins may write; the database checks the
+// values again), 'Usuários' lists the accounts and their roles read-only, and the other tabs say they are not
+// available yet.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $auth } from '../lib/stores/auth';
+import { setAppSettings } from '../lib/stores/app-settings';
 import { toast } from '../lib/stores/toast';
-import { Button } from '../components/ui/Button';
+import { getAppSettings, updateAppSettings } from '../lib/data/app-settings';
+import { DataError } from '../lib/data/data-errors';
+import { listAccounts, type Account } from '../lib/data/team';
+import {
+  settingsFieldOfMessage,
+  settingsToFormValues,
+  validateSettingsForm,
+  type SettingsErrors,
+  type SettingsField,
+  type SettingsFormValues,
+} from '../lib/domain/settings-rules';
+import { errorMessage } from '../lib/util/error-message';
+import { usePagedList } from '../components/hooks/usePagedList';
+import { AccountsTable } from '../components/admin/AccountsTable';
+import { GeneralSettingsForm, settingsFieldId } from '../components/admin/GeneralSettingsForm';
+import { settingsDraft } from '../components/admin/settings-draft';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/Card';
-import { FormField } from '../components/ui/FormField';
-import { Input } from '../components/ui/Input';
+import { ListFooter } from '../components/ui/ListFooter';
+import { ListError, ListLoading } from '../components/ui/ListPanels';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 
-const PLACEHOLDERS: { value: string; label: string; title: string; text: string }[] = [
-  { value: 'usuarios', label: 'Usuários', title: 'Usuários e Permissões', text: 'Convites, papéis e acesso da equipe ao portal.' },
-  { value: 'seguranca', label: 'Segurança', title: 'Segurança', text: 'Políticas de senha, sessões ativas e autenticação em dois fatores.' },
-  { value: 'notificacoes', label: 'Notificações', title: 'Notificações', text: 'Quais e-mails e alertas o sistema envia e para quem.' },
-  { value: 'faturamento', label: 'Faturamento', title: 'Faturamento', text: 'Planos, meios de pagamento e notas fiscais.' },
-  { value: 'integracoes', label: 'Integrações', title: 'Integrações', text: 'Conexões com CRM, ERP, e-mail marketing e outras ferramentas.' },
+const NOT_AVAILABLE: { value: string; label: string }[] = [
+  { value: 'seguranca', label: 'Segurança' },
+  { value: 'notificacoes', label: 'Notificações' },
+  { value: 'faturamento', label: 'Faturamento' },
+  { value: 'integracoes', label: 'Integrações' },
 ];
 
 const title = 'text-lg font-semibold leading-tight text-slate-900';
+const EMPTY: SettingsFormValues = { app_name: '', logo_url: '', admin_email: '' };
+const KEPT = 'Seus dados foram mantidos no formulário.';
 
-function GeneralSettings() {
-  const [appName, setAppName] = useState<string>(ADMIN_SETTINGS_DEFAULTS.appName);
-  const [logoUrl, setLogoUrl] = useState<string>(ADMIN_SETTINGS_DEFAULTS.logoUrl);
-  const [adminEmail, setAdminEmail] = useState<string>(ADMIN_SETTINGS_DEFAULTS.adminEmail);
+function GeneralSettings({ userId }: { userId: string }) {
+  const draft = settingsDraft(userId);
+  const [initialDraft] = useState(() => draft.load());
+  const [values, setValues] = useState<SettingsFormValues>(initialDraft ?? EMPTY);
+  const [restored, setRestored] = useState(initialDraft !== null);
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [loading, setLoading] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    toast({
-      title: 'Configurações ainda não são salvas',
-      description: 'Esta tela é uma prévia: os valores digitados não foram gravados no servidor.',
-    });
-  };
+  useEffect(() => {
+    let live = true;
+    getAppSettings()
+      .then((settings) => {
+        if (!live) return;
+        // A draft typed earlier wins over the stored values until it is saved.
+        if (!initialDraft) setValues(settingsToFormValues(settings));
+        setLoading(false);
+      })
+      .catch((error) => {
+        if (!live) return;
+        setLoading(false);
+        toast({ title: 'Erro ao carregar configurações', description: errorMessage(error, 'Não foi possível carregar as configurações.'), variant: 'destructive' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [initialDraft]);
+
+  function change(field: SettingsField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    draft.save(next);
+  }
+
+  function showErrors(found: SettingsErrors) {
+    setErrors(found);
+    const first = (['app_name', 'logo_url', 'admin_email'] as const).find((f) => found[f]);
+    if (first) requestAnimationFrame(() => document.getElementById(settingsFieldId(first))?.focus());
+  }
+
+  async function save() {
+    if (savingRef.current || loading) return;
+    const checked = validateSettingsForm(values);
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      toast({ title: 'Verifique os campos', description: 'Corrija os campos destacados para salvar.', variant: 'destructive' });
+      return;
+    }
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      const saved = await updateAppSettings(checked.input);
+      draft.clear();
+      setRestored(false);
+      setValues(settingsToFormValues(saved));
+      setErrors({});
+      setAppSettings(saved);
+      toast({ title: 'Configurações salvas', description: 'As novas configurações já valem para todo o portal.' });
+    } catch (error) {
+      draft.save(values);
+      const message = errorMessage(error, 'Não foi possível salvar as configurações.');
+      const field = error instanceof DataError && error.code === '23514' ? settingsFieldOfMessage(message) : null;
+      if (field) showErrors({ [field]: message });
+      toast({ title: 'Erro ao salvar configurações', description: `${message} ${KEPT}`, variant: 'destructive' });
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  }
 
   return (
     <Card>
       <CardHeader>
         <h2 className={title}>Configurações Gerais</h2>
-        <CardDescription>Nome, logotipo e contato principal do portal.</CardDescription>
+        <CardDescription>Nome, logotipo e contato principal do portal, como a área logada os mostra.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={save} className="grid max-w-xl gap-5">
-          <FormField label="Nome do Aplicativo">
-            <Input name="app_name" value={appName} onChange={(e) => setAppName(e.target.value)} />
-          </FormField>
-          <FormField label="URL do Logo">
-            <Input
-              name="logo_url"
-              type="url"
-              placeholder="https://exemplo.com.br/logo.png"
-              value={logoUrl}
-              onChange={(e) => setLogoUrl(e.target.value)}
+        <GeneralSettingsForm
+          values={values}
+          errors={errors}
+          onChange={change}
+          onSubmit={() => void save()}
+          loading={loading}
+          saving={saving}
+          restored={restored}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function UsersSettings() {
+  const list = usePagedList<Account>((offset) => listAccounts({ offset }), 'accounts', {
+    enabled: true,
+    onError: (error) =>
+      toast({ title: 'Erro ao carregar contas', description: errorMessage(error, 'Não foi possível buscar as contas.'), variant: 'destructive' }),
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className={title}>Usuários e Permissões</h2>
+        <CardDescription>
+          As contas do portal e seus papéis, somente para consulta. Para tornar uma conta administradora, use o comando{' '}
+          <code className="rounded bg-slate-100 px-1 py-0.5 text-slate-800">npm run admin:grant</code> no servidor do
+          portal.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {list.status === 'loading' ? (
+          <ListLoading label="Carregando contas..." />
+        ) : list.status === 'error' ? (
+          <ListError message="Não foi possível buscar as contas." onRetry={list.reload} />
+        ) : (
+          <>
+            <AccountsTable rows={list.rows} />
+            <ListFooter
+              shown={list.rows.length}
+              total={null}
+              hasMore={list.hasMore}
+              noun={list.rows.length === 1 ? 'conta' : 'contas'}
+              loadingMore={list.loadingMore}
+              onLoadMore={list.loadMore}
             />
-          </FormField>
-          <FormField label="Email do Administrador Principal">
-            <Input name="admin_email" type="email" value={adminEmail} onChange={(e) => setAdminEmail(e.target.value)} />
-          </FormField>
-          <p className="text-sm text-slate-600">O salvamento das configurações ainda não está disponível.</p>
-          <div>
-            <Button type="submit">Salvar Alterações</Button>
-          </div>
-        </form>
+          </>
+        )}
       </CardContent>
     </Card>
   );
 }
 
 export default function AdminSettingsScreen() {
+  const { user } = useStore($auth);
   return (
     <Tabs defaultValue="geral">
       <TabsList aria-label="Seções das configurações" className="h-auto">
         <TabsTrigger value="geral">Geral</TabsTrigger>
-        {PLACEHOLDERS.map((p) => (
+        <TabsTrigger value="usuarios">Usuários</TabsTrigger>
+        {NOT_AVAILABLE.map((p) => (
           <TabsTrigger key={p.value} value={p.value}>
             {p.label}
           </TabsTrigger>
         ))}
       </TabsList>
-      <TabsContent value="geral">
-        <GeneralSettings />
+      <TabsContent value="geral" className="mt-4">
+        <GeneralSettings userId={user?.id ?? ''} />
       </TabsContent>
-      {PLACEHOLDERS.map((p) => (
-        <TabsContent key={p.value} value={p.value}>
+      <TabsContent value="usuarios" className="mt-4">
+        <UsersSettings />
+      </TabsContent>
+      {NOT_AVAILABLE.map((p) => (
+        <TabsContent key={p.value} value={p.value} className="mt-4">
           <Card>
             <CardHeader>
-              <h2 className={title}>{p.title}</h2>
-              <CardDescription>{p.text}</CardDescription>
+              <h2 className={title}>{p.label}</h2>
             </CardHeader>
             <CardContent>
               <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-                Em breve: esta seção ainda não tem opções configuráveis.
+                Esta seção ainda não está disponível: o portal não tem opções de {p.label.toLowerCase()} para configurar
+                por enquanto.
               </p>
             </CardContent>
           </Card>

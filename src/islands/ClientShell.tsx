@@ -1,8 +1,10 @@
 // Client area frame + route guard; the page's island is its child.
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { FolderKanban, LayoutDashboard, LifeBuoy, ListTodo, LogOut, ShieldCheck, Users } from 'lucide-react';
+import { FolderKanban, LayoutDashboard, LifeBuoy, ListTodo, LogOut, Mail, ShieldCheck, Users } from 'lucide-react';
 import { $auth, signOut } from '../lib/stores/auth';
+import { $appSettings } from '../lib/stores/app-settings';
+import { mailtoHref } from '../lib/domain/client-rules';
 import { goKeepingToast } from '../lib/stores/toast';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { Avatar, displayName } from '../components/shell/Avatar';
@@ -25,7 +27,9 @@ interface Props {
 
 function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }) {
   const { user, userRole } = useStore($auth);
+  const settings = useStore($appSettings);
   const shownUser = ready ? user : null;
+  const contactHref = ready ? mailtoHref(settings?.admin_email) : null;
   return (
     <>
       <div className="flex min-h-[3.5rem] items-center gap-3 rounded-lg bg-slate-50 p-3" data-testid="sidebar-user">
@@ -45,6 +49,19 @@ function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }
         <NavLinks items={CLIENT_NAV} pathname={pathname} />
       </nav>
       <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+        {contactHref && (
+          <a
+            href={contactHref}
+            className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            data-testid="agency-contact"
+          >
+            <Mail className={ICON} aria-hidden="true" />
+            <span className="min-w-0">
+              Fale com a agência
+              <span className="block truncate text-xs font-normal text-slate-500">{settings?.admin_email}</span>
+            </span>
+          </a>
+        )}
         {ready && userRole === 'admin' && (
           <a
             href="/admin/dashboard"

@@ -9,7 +9,7 @@ vi.mock('../../src/lib/data/supabase', async () => {
 });
 
 import { ConflictError } from '../../src/lib/data/data-errors';
-import { TASK_SELECT, createTask, deleteTask, listMyProjectOptions, listTasks, updateTask } from '../../src/lib/data/tasks';
+import { TASK_SELECT, UNASSIGNED, createTask, deleteTask, listMyProjectOptions, listTasks, updateTask } from '../../src/lib/data/tasks';
 import { EMPTY_TASK_FORM, TASK_PRIORITIES, TASK_SCOPE_OPTIONS, TASK_STATUSES, taskPriorityBadgeClass, taskStatusBadgeClass, taskToFormValues, validateTaskForm, type TaskInput } from '../../src/lib/domain/task-rules';
 import { listAssignableUsers, personLabel } from '../../src/lib/data/profiles';
 
@@ -279,5 +279,42 @@ describe('listas auxiliares do modal', () => {
     expect(personLabel({ full_name: 'Ana', email: 'a@x.com' })).toBe('Ana');
     expect(personLabel({ full_name: '  ', email: 'a@x.com' })).toBe('a@x.com');
     expect(personLabel(null)).toBe('');
+  });
+});
+
+describe('listTasks da equipe (console admin)', () => {
+  const ana = '11111111-1111-4111-8111-111111111111';
+
+  it('escopo team não restringe criador nem responsável: o banco decide quais tarefas a admin lê', async () => {
+    sb().answer({ data: [{ id: 't1' }, { id: 't2' }] });
+    expect(await listTasks({ scope: 'team' })).toEqual({ rows: [{ id: 't1' }, { id: 't2' }], hasMore: false });
+    const calls = sb().last('tasks');
+    expect(calls.some((c) => c[0] === 'or' || (c[0] === 'eq' && (c[1] === 'created_by' || c[1] === 'assigned_to')))).toBe(false);
+    expect(calls).toContainEqual(['select', TASK_SELECT]);
+    expect(calls).toContainEqual(['range', 0, 50]);
+  });
+
+  it('filtra por responsável, status e prioridade no servidor', async () => {
+    await listTasks({ scope: 'team', assignee: ana, status: 'Pendente', priority: 'Urgente' });
+    const calls = sb().last('tasks');
+    expect(calls).toContainEqual(['eq', 'assigned_to', ana]);
+    expect(calls).toContainEqual(['eq', 'status', 'Pendente']);
+    expect(calls).toContainEqual(['eq', 'priority', 'Urgente']);
+  });
+
+  it('"Sem responsável" pede assigned_to nulo', async () => {
+    await listTasks({ scope: 'team', assignee: UNASSIGNED });
+    expect(sb().last('tasks')).toContainEqual(['is', 'assigned_to', null]);
+  });
+
+  it('um responsável que não é uuid não casa com nenhuma tarefa e não faz pedido', async () => {
+    expect(await listTasks({ scope: 'team', assignee: 'x' })).toEqual({ rows: [], hasMore: false });
+    expect(sb().queries).toHaveLength(0);
+  });
+
+  it('a busca por título não se mistura com a lista da equipe: erro claro, nenhum pedido', async () => {
+    await expect(listTasks({ scope: 'team', search: 'contrato' })).rejects.toThrow(/busca por título/);
+    expect(sb().queries).toHaveLength(0);
+    expect(sb().rpcs).toHaveLength(0);
   });
 });

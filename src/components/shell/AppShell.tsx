@@ -1,6 +1,8 @@
 // The frame of the signed-in areas: a w-72 sidebar on wide screens; on narrow ones a top bar
 // with a menu button that opens the same sidebar as a drawer. The page's content is revealed by the guard.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { $appSettings, loadAppSettings } from '../../lib/stores/app-settings';
 import { cn } from '../ui/cn';
 import { GuardSpinner, useRouteGuard } from '../RouteGuard';
 import { Logo } from './Logo';
@@ -83,6 +85,12 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
   const { decision } = useRouteGuard(requireAdmin);
   usePreloadChildIsland(children);
   const ready = decision === 'allow';
+  const settings = useStore($appSettings);
+  // The agency's name and logo: read once the user is let in, never waited for (the wordmark shows meanwhile).
+  useEffect(() => {
+    if (ready) loadAppSettings();
+  }, [ready]);
+  const brand = <Logo inverted={dark} name={settings?.app_name} logoUrl={settings?.logo_url} />;
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
@@ -108,7 +116,7 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
       <aside aria-label={navLabel} className="fixed inset-y-0 left-0 z-30 hidden lg:block">
         <div className={panel}>
           <a href="/" className="px-2 pt-2">
-            <Logo inverted={dark} />
+            {brand}
           </a>
           {sidebar(ready)}
         </div>
@@ -122,7 +130,7 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
         )}
       >
         <a href="/">
-          <Logo inverted={dark} />
+          {brand}
         </a>
         <button
           ref={menuButton}
@@ -152,7 +160,7 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
             <div className={panel}>
               <div className="flex items-center justify-between px-2 pt-2">
                 <a href="/">
-                  <Logo inverted={dark} />
+                  {brand}
                 </a>
                 <button
                   type="button"

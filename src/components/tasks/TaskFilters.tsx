@@ -3,33 +3,65 @@ import { TASK_PRIORITIES, TASK_SCOPE_OPTIONS, TASK_STATUSES, type TaskScope } fr
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
 
+export interface AssigneeOption {
+  value: string;
+  label: string;
+}
+
 interface Props {
-  search: string;
-  onSearch: (v: string) => void;
   status: string;
   onStatus: (v: string) => void;
   priority: string;
   onPriority: (v: string) => void;
-  scope: TaskScope;
-  onScope: (v: TaskScope) => void;
+  /** The title search and the scope (Todas Tarefas / Atribuídas a Mim / Criadas por Mim) of the user's own list. */
+  search?: string;
+  onSearch?: (v: string) => void;
+  scope?: TaskScope;
+  onScope?: (v: TaskScope) => void;
+  /** The team list's filter by assignee ('' = everyone). */
+  assignee?: string;
+  onAssignee?: (v: string) => void;
+  assigneeOptions?: readonly AssigneeOption[];
 }
 
-/** Search, status, priority and scope (Todas Tarefas / Atribuídas a Mim / Criadas por Mim), all applied by the server. */
+/**
+ * Status and priority, plus either the user's search and scope or the team list's assignee filter; all applied by the
+ * server.
+ */
 export function TaskFilters(p: Props) {
+  const personal = Boolean(p.onSearch);
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1fr)_auto_auto_auto]">
-      <div className="relative sm:col-span-2 lg:col-span-1">
-        <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-500" aria-hidden="true" />
-        <Input
-          type="search"
-          value={p.search}
-          onChange={(e) => p.onSearch(e.target.value)}
-          placeholder="Buscar tarefas..."
-          aria-label="Buscar tarefas"
-          className="pl-9"
-          maxLength={200}
-        />
-      </div>
+    <div
+      className={
+        personal
+          ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1fr)_auto_auto_auto]'
+          : 'grid gap-3 sm:grid-cols-3 lg:max-w-3xl'
+      }
+    >
+      {p.onSearch && (
+        <div className="relative sm:col-span-2 lg:col-span-1">
+          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-500" aria-hidden="true" />
+          <Input
+            type="search"
+            value={p.search ?? ''}
+            onChange={(e) => p.onSearch?.(e.target.value)}
+            placeholder="Buscar tarefas..."
+            aria-label="Buscar tarefas"
+            className="pl-9"
+            maxLength={200}
+          />
+        </div>
+      )}
+      {p.onAssignee && (
+        <Select value={p.assignee ?? ''} onChange={(e) => p.onAssignee?.(e.target.value)} aria-label="Filtrar por responsável">
+          <option value="">Todos os responsáveis</option>
+          {(p.assigneeOptions ?? []).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
       <Select value={p.status} onChange={(e) => p.onStatus(e.target.value)} aria-label="Filtrar por status">
         <option value="">Todos os status</option>
         {TASK_STATUSES.map((s) => (
@@ -46,17 +78,19 @@ export function TaskFilters(p: Props) {
           </option>
         ))}
       </Select>
-      <Select
-        value={p.scope}
-        onChange={(e) => p.onScope(e.target.value as TaskScope)}
-        aria-label="Filtrar por responsável"
-      >
-        {TASK_SCOPE_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
+      {p.onScope && (
+        <Select
+          value={p.scope ?? 'all'}
+          onChange={(e) => p.onScope?.(e.target.value as TaskScope)}
+          aria-label="Filtrar por responsável"
+        >
+          {TASK_SCOPE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
     </div>
   );
 }

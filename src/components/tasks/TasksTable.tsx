@@ -10,8 +10,9 @@ interface Props {
   rows: readonly TaskRow[];
   userId: string;
   deletingId: string | null;
-  onEdit: (task: TaskRow) => void;
-  onDelete: (task: TaskRow) => void;
+  /** Without handlers (the team's read-only list) the table has no 'Ações' column. */
+  onEdit?: (task: TaskRow) => void;
+  onDelete?: (task: TaskRow) => void;
 }
 
 
@@ -20,6 +21,7 @@ export const taskActionsId = (id: string) => `task-actions-${id}`;
 
 /** Título, Status, Prioridade, Data Entrega, Atribuído Para, Ações; Excluir only for the creator. */
 export function TasksTable({ rows, userId, deletingId, onEdit, onDelete }: Props) {
+  const actions = Boolean(onEdit || onDelete);
   return (
     <div className={stacked.wrapper} role="region" aria-label="Tabela de tarefas" tabIndex={0}>
       <table role="table" className={stacked.table}>
@@ -30,7 +32,7 @@ export function TasksTable({ rows, userId, deletingId, onEdit, onDelete }: Props
             <th role="columnheader" scope="col" className={stacked.th}>Prioridade</th>
             <th role="columnheader" scope="col" className={stacked.th}>Data Entrega</th>
             <th role="columnheader" scope="col" className={stacked.th}>Atribuído Para</th>
-            <th role="columnheader" scope="col" className={`${stacked.th} md:text-right`}>Ações</th>
+            {actions && <th role="columnheader" scope="col" className={`${stacked.th} md:text-right`}>Ações</th>}
           </tr>
         </thead>
         <tbody role="rowgroup" className={stacked.tbody}>
@@ -56,26 +58,30 @@ export function TasksTable({ rows, userId, deletingId, onEdit, onDelete }: Props
                   {task.assigned_to ? personLabel(task.assignee) || 'Usuário' : 'Ninguém (Pessoal)'}
                 </span>
               </td>
-              <td role="cell" className={stacked.tdActions}>
-                <RowMenu
-                  id={taskActionsId(task.id)}
-                  label={`Ações para ${task.title}`}
-                  disabled={deletingId === task.id}
-                  items={[
-                    { label: 'Editar', icon: <Pencil className="h-4 w-4" aria-hidden="true" />, onSelect: () => onEdit(task) },
-                    ...(task.created_by === userId
-                      ? [
-                          {
-                            label: 'Excluir',
-                            icon: <Trash2 className="h-4 w-4" aria-hidden="true" />,
-                            destructive: true,
-                            onSelect: () => onDelete(task),
-                          } satisfies RowMenuItem,
-                        ]
-                      : []),
-                  ]}
-                />
-              </td>
+              {actions && (
+                <td role="cell" className={stacked.tdActions}>
+                  <RowMenu
+                    id={taskActionsId(task.id)}
+                    label={`Ações para ${task.title}`}
+                    disabled={deletingId === task.id}
+                    items={[
+                      ...(onEdit
+                        ? [{ label: 'Editar', icon: <Pencil className="h-4 w-4" aria-hidden="true" />, onSelect: () => onEdit(task) }]
+                        : []),
+                      ...(onDelete && task.created_by === userId
+                        ? [
+                            {
+                              label: 'Excluir',
+                              icon: <Trash2 className="h-4 w-4" aria-hidden="true" />,
+                              destructive: true,
+                              onSelect: () => onDelete(task),
+                            } satisfies RowMenuItem,
+                          ]
+                        : []),
+                    ]}
+                  />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

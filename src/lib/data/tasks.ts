@@ -4,7 +4,7 @@ import { supabase } from './supabase';
 import type { Tables } from '../database.types';
 import type { TaskPriority, TaskStatus } from '../domain/status-codes';
 import { PAGE_SIZE } from './projects';
-import { ConflictError, NotFoundError, currentUserId, isUuid, run, toDataError } from './data-errors';
+import { ConflictError, DataError, NotFoundError, currentUserId, isUuid, run, toDataError } from './data-errors';
 import type { TaskInput, TaskScope } from '../domain/task-rules';
 
 export type Task = Tables<'tasks'>;
@@ -17,9 +17,21 @@ const TASK_NOT_FOUND = 'Tarefa não encontrada.';
 export const TASK_SELECT =
   '*,creator:profiles!tasks_created_by_fkey(full_name,email),assignee:profiles!tasks_assigned_to_fkey(full_name,email),project:projects(title)';
 
+/**
+ * Which tasks a list shows: the user's own (`all` created by or assigned to them, `assigned`, `created`), or `team`:
+ * every task the caller may read, which row-level security makes every task for an admin.
+ */
+export type TaskListScope = TaskScope | 'team';
+
+/** The assignee filter's value for tasks assigned to nobody. */
+export const UNASSIGNED = 'none';
+
 export interface ListTasksParams {
-  scope?: TaskScope;
+  scope?: TaskListScope;
+  /** A title search; only over the user's own tasks (the search function covers no `team` list). */
   search?: string;
+  /** Tasks assigned to this user id, or to nobody (UNASSIGNED); empty = any. */
+  assignee?: string;
   status?: TaskStatus | '' | 'all';
   priority?: TaskPriority | '' | 'all';
   offset?: number;
@@ -33,7 +45,7 @@ export interface TaskPage {
 }
 
 /**
- * One page of the tasks the user created or was assigned, newest first, filtered by the server. One row more than the
+ * One page of tasks in the scope, newest first, filtered by the server. One row more than the
  * page is asked for, to know whether there is a next page without counting the table. A title search runs in the
  * database function `search_tasks` (trigram index), which returns the page's task rows in list order; the relations
  * are embedded on its result, so the search is one request like the plain list.
@@ -43,11 +55,16 @@ export async function listTasks({
   search,
   status,
   priority,
+  assignee,
   offset = 0,
   limit = PAGE_SIZE,
 }: ListTasksParams = {}): Promise<TaskPage> {
   const userId = await currentUserId();
   const term = search?.trim();
+  if (term && (scope === 'team' || assignee)) {
+    throw new DataError('A busca por título vale só para as suas tarefas, sem filtro de responsável.', 'unsupported_filter');
+  }
+  if (assignee && assignee !== UNASSIGNED && !isUuid(assignee)) return { rows: [], hasMore: false };
   const statusFilter = status && status !== 'all' ? status : undefined;
   const priorityFilter = priority && priority !== 'all' ? priority : undefined;
   const { data, error, status: httpStatus } = await run(() => {
@@ -67,7 +84,9 @@ export async function listTasks({
     let query = supabase.from('tasks').select(TASK_SELECT);
     if (scope === 'assigned') query = query.eq('assigned_to', userId);
     else if (scope === 'created') query = query.eq('created_by', userId);
-    else query = query.or(`created_by.eq.${userId},assigned_to.eq.${userId}`);
+    else if (scope === 'all') query = query.or(`created_by.eq.${userId},assigned_to.eq.${userId}`);
+    if (assignee === UNASSIGNED) query = query.is('assigned_to', null);
+    else if (assignee) query = query.eq('assigned_to', assignee);
     if (statusFilter) query = query.eq('status', statusFilter);
     if (priorityFilter) query = query.eq('priority', priorityFilter);
     return query
