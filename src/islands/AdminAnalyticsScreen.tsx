@@ -15,7 +15,7 @@ import { errorMessage } from '../lib/util/error-message';
 import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { ClientsPanel, FinancialPanel, OverviewPanel, ProjectsPanel } from '../components/figures/AnalyticsPanels';
 import { ListError, ListLoading } from '../components/ui/ListPanels';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
+import { SimpleTabs } from '../components/ui/SimpleTabs';
 
 interface Figures {
   months: MonthFigures[];
@@ -75,16 +75,9 @@ export default function AdminAnalyticsScreen() {
   return (
     <div>
       <AdminPageHeader title="Analytics e Relatórios" description="Números da agência calculados pelo banco de dados." />
-      <Tabs defaultValue="overview">
-        <TabsList aria-label="Seções de analytics" className="h-auto">
-          {TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {TABS.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} className="mt-4">
+      <SimpleTabs tabs={TABS} label="Seções de analytics">
+        {(tab) => (
+          <>
             <h2 className="mb-3 text-lg font-semibold text-slate-900">{tab.label}</h2>
             {failed ? (
               <ListError message="Não foi possível carregar os relatórios." onRetry={() => setAttempt((n) => n + 1)} />
@@ -93,9 +86,9 @@ export default function AdminAnalyticsScreen() {
             ) : (
               <ListLoading label="Carregando os relatórios..." />
             )}
-          </TabsContent>
-        ))}
-      </Tabs>
+          </>
+        )}
+      </SimpleTabs>
     </div>
   );
 }

@@ -137,6 +137,13 @@ describe('faturamento', () => {
     expect(sb().calls[0]).toEqual([['rpc', 'admin_billing_totals', { status_scope: 'all' }]]);
   });
 
+  it('os planos vêm na ordem do console (Essencial, Avançado, Premium, Corporativo), não na alfabética', async () => {
+    sb().respond({
+      data: ['advanced', 'enterprise', 'essential', 'premium', null].map((plan) => ({ plan, projects: 0, monthly_total: 0 })),
+    });
+    expect((await billingTotals()).perPlan.map((t) => t.plan)).toEqual(['essential', 'advanced', 'premium', 'enterprise']);
+  });
+
   it('um filtro inválido recusado pelo servidor (22023) chega com a mensagem dele', async () => {
     sb().respond({ error: { message: 'Filtro de faturamento inválido: x.', code: '22023' }, status: 400 });
     await expect(billingTotals()).rejects.toMatchObject({ message: 'Filtro de faturamento inválido: x.', code: '22023' });

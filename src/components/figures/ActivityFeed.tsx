@@ -21,12 +21,13 @@ interface Props {
   size: number;
 }
 
-const LINE = 'flex h-16 flex-col justify-center gap-1 py-2';
+// One line is at least 4rem, as its skeleton: a longer text wraps on narrow screens instead of being cut.
+const LINE = 'flex min-h-16 min-w-0 flex-col justify-center gap-1 py-2';
 
 export function ActivityFeed({ events, failed, onRetry, size }: Props) {
   const now = new Date();
   return (
-    <Card className="p-6 lg:col-span-2">
+    <Card className="min-w-0 p-6 lg:col-span-2">
       <h2 id="activity-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Activity className="h-5 w-5 text-brand-600" aria-hidden="true" />
         Atividade Recente
@@ -57,13 +58,13 @@ export function ActivityFeed({ events, failed, onRetry, size }: Props) {
             return (
               <li key={event.id} className={LINE}>
                 {href ? (
-                  <a href={href} className="truncate text-sm font-medium text-brand-700 underline-offset-4 hover:underline" title={text}>
+                  <a href={href} className="break-words text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
                     {text}
                   </a>
                 ) : (
-                  <span className="truncate text-sm text-slate-800">{text}</span>
+                  <span className="break-words text-sm text-slate-800">{text}</span>
                 )}
-                <span className="truncate text-xs text-slate-600">
+                <span className="text-xs text-slate-600">
                   por {activityActor(event)} ·{' '}
                   <time dateTime={event.createdAt} title={formatDateTime(event.createdAt)}>
                     {relativeTime(event.createdAt, now)}

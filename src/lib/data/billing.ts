@@ -1,5 +1,6 @@
 // Data module of 'Faturamento': the projects that have a plan, with their monthly price, and the totals per plan. It
 // reports what the portal knows; nothing here charges anyone. Admins only (the RPCs answer 42501 to anyone else).
+import { PLAN_CODES } from '../domain/figures-rules';
 import { supabase } from './supabase';
 import { run, toDataError } from './data-errors';
 
@@ -61,7 +62,7 @@ export interface PlanTotal {
 }
 
 export interface BillingTotals {
-  /** Every plan in the console's order, zeros included. */
+  /** Every plan in the console's order (essential, advanced, premium, enterprise), zeros included. */
   perPlan: PlanTotal[];
   overall: { projects: number; monthlyTotal: number };
 }
@@ -76,5 +77,10 @@ export async function billingTotals(scope: BillingScope = 'active'): Promise<Bil
     if (r.plan === null) totals.overall = entry;
     else totals.perPlan.push({ plan: r.plan, ...entry });
   }
+  const rank = (plan: string) => {
+    const i = (PLAN_CODES as readonly string[]).indexOf(plan);
+    return i === -1 ? PLAN_CODES.length : i;
+  };
+  totals.perPlan.sort((a, b) => rank(a.plan) - rank(b.plan));
   return totals;
 }

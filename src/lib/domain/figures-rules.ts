@@ -1,7 +1,5 @@
 // Rules of the admin console's figures: how an activity event reads in pt-BR and where it links, plan and month
 // labels, and the chart colours of project statuses and plans. Pure functions: no data access.
-import { formatDistanceStrict } from 'date-fns/formatDistanceStrict';
-import { ptBR } from 'date-fns/locale/pt-BR';
 import { PLANS, type PlanId } from './plans';
 import { projectStatusLabel } from './project-rules';
 import type { ProjectStatus } from './status-codes';
@@ -61,12 +59,28 @@ export function activityActor(event: Pick<ActivityEvent, 'actorName'>): string {
   return event.actorName?.trim() || 'Sistema';
 }
 
-/** pt-BR relative time from `now`: 'há 2 horas', 'há 3 dias'; a time a little ahead of the clock reads 'agora'. */
+// The browser's own pt-BR wording (Intl.RelativeTimeFormat): 'há 2 horas', 'há 1 minuto'; no locale data in the bundle.
+const RELATIVE = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'always' });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/**
+ * pt-BR relative time from `now`, in the largest whole unit that fits: 'há 2 horas', 'há 3 dias', 'há 30 segundos'.
+ * A time less than a second ago, or a little ahead of the clock, reads 'agora'.
+ */
 export function relativeTime(value: string | Date, now: Date = new Date()): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  if (date.getTime() >= now.getTime() - 1000) return 'agora';
-  return formatDistanceStrict(date, now, { addSuffix: true, locale: ptBR });
+  const seconds = Math.floor((now.getTime() - date.getTime()) / 1000);
+  if (seconds < 1) return 'agora';
+  const [unit, size] = UNITS.find(([, s]) => seconds >= s) ?? UNITS[UNITS.length - 1];
+  return RELATIVE.format(-Math.floor(seconds / size), unit);
 }
 
 /** The plan codes in the order the console lists them, then '' (a project with no plan). */
