@@ -12,7 +12,6 @@ import {
 } from '../lib/data/admin-figures';
 import { toast } from '../lib/stores/toast';
 import { errorMessage } from '../lib/util/error-message';
-import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { ClientsPanel, FinancialPanel, OverviewPanel, ProjectsPanel } from '../components/figures/AnalyticsPanels';
 import { ListError, ListLoading } from '../components/ui/ListPanels';
 import { SimpleTabs } from '../components/ui/SimpleTabs';
@@ -74,7 +73,6 @@ export default function AdminAnalyticsScreen() {
 
   return (
     <div>
-      <AdminPageHeader title="Analytics e Relatórios" description="Números da agência calculados pelo banco de dados." />
       <SimpleTabs tabs={TABS} label="Seções de analytics">
         {(tab) => (
           <>

@@ -6,7 +6,6 @@ import { planLabel } from '../lib/domain/figures-rules';
 import { formatCurrency } from '../lib/domain/format';
 import { toast } from '../lib/stores/toast';
 import { errorMessage } from '../lib/util/error-message';
-import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { BillingTable } from '../components/figures/BillingTable';
 import { FigureTable } from '../components/figures/FigureTable';
 import { usePagedList } from '../components/hooks/usePagedList';
@@ -45,11 +44,6 @@ export default function AdminBillingScreen() {
 
   return (
     <div>
-      <AdminPageHeader
-        title="Faturamento"
-        description="O que o portal sabe sobre os planos dos projetos e seus preços mensais. Nenhuma cobrança é feita por esta tela."
-      />
-
       <section aria-labelledby="billing-totals-heading" className="mb-6">
         <h2 id="billing-totals-heading" className="sr-only">
           Totais por plano

@@ -6,7 +6,6 @@ import type { ActivityEvent } from '../lib/domain/figures-rules';
 import { formatCurrency } from '../lib/domain/format';
 import { toast } from '../lib/stores/toast';
 import { errorMessage } from '../lib/util/error-message';
-import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { ActivityFeed } from '../components/figures/ActivityFeed';
 import { QuickLinks } from '../components/figures/QuickLinks';
 import { StatCard } from '../components/ui/StatCard';
@@ -44,7 +43,6 @@ export default function AdminDashboardScreen() {
 
   return (
     <div>
-      <AdminPageHeader title="Dashboard Principal" description="Os números da agência, calculados pelo banco de dados." />
       <section aria-labelledby="admin-stats-heading">
         <h2 id="admin-stats-heading" className="sr-only">
           Indicadores
