@@ -215,4 +215,21 @@ test.describe('os números do console vêm do banco', () => {
     await expect(page.getByTestId('billing-totals').getByRole('row', { name: /^Total geral/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('sem resposta do servidor os cartões mostram "—" e a atividade um erro; "Tentar novamente" carrega de novo', async ({ page }) => {
+    let failing = true;
+    const fail = (route: import('@playwright/test').Route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falha simulada","code":"XX000"}' }) : route.continue();
+    await page.route('**/rest/v1/rpc/admin_dashboard_figures*', fail);
+    await page.route('**/rest/v1/activity_log*', fail);
+    await loginAs(page, 'admin', '/admin/dashboard');
+    await expect(card(page, CARDS.totalClients)).toHaveText('—');
+    await expect(card(page, CARDS.monthlyRevenue)).toHaveText('—');
+    await expect(page.getByText('Não foi possível carregar a atividade recente.')).toBeVisible();
+    failing = false;
+    await page.getByRole('button', { name: 'Tentar novamente' }).last().click();
+    await expect(page.getByTestId('activity-feed').getByRole('listitem')).not.toHaveCount(0);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(card(page, CARDS.totalClients)).toHaveText(/^\d+$/);
+  });
 });
