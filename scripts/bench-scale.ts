@@ -1,4 +1,5 @@
-// npm run bench:scale: one client with 1,000, 10,000 and 100,000 projects, CRM clients and tasks in the local Supabase,
+// npm run bench:scale: one client with 1,000, 10,000 and 100,000 projects (four in five from a plan, priced by the
+// database), CRM clients and tasks in the local Supabase,
 // and as many support tickets (3 messages each) over 1,000 clients for the admin's support inbox, and as many agency
 // clients for the admin console (dashboard, activity feed, analytics, billing totals, agency list, team).
 // For each list query the screens make, p50 and p95 latency over 50 requests through the REST API (supabase-js, signed in
@@ -97,10 +98,11 @@ async function seedTo(pg: import('@electric-sql/pglite').PGlite, me: string, siz
     tasks: await count('select count(*)::int as n from public.tasks where created_by = $1 or assigned_to = $1'),
   };
   await pg.query(
-    `insert into public.projects (user_id, title, description, status, progress, created_at)
+    `insert into public.projects (user_id, title, description, status, progress, plan, created_at)
      select $1, 'Projeto de escala ' || g, 'Automação gerada para o teste de escala nº ' || g,
             (array['pending','in-progress','completed'])[1 + g % 3],
             case g % 3 when 0 then 0 when 1 then 10 + g % 80 else 100 end,
+            (array['essential','advanced','premium','enterprise',null])[1 + g % 5],
             now() - make_interval(secs => g)
      from generate_series($2::int, $3::int) g`,
     [me, have.projects + 1, size],

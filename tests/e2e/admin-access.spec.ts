@@ -1,4 +1,4 @@
-// The admin console: who gets in, the sidebar, the sample screens left, the missing /admin/billing route, and axe.
+// The admin console: who gets in, the sidebar, the analytics tabs, the billing route behind the dashboard's quick link, and axe.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, serviceClient } from './fixtures';
@@ -60,7 +60,7 @@ test.describe('acesso ao console admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Principal' })).toBeVisible();
   });
 
-  for (const path of [...ROUTES.map((r) => r.path), '/admin', '/admin/clients/00000000-0000-4000-8000-000000000000']) {
+  for (const path of [...ROUTES.map((r) => r.path), '/admin', '/admin/billing', '/admin/clients/00000000-0000-4000-8000-000000000000']) {
     test(`um cliente que abre ${path} é mandado para /dashboard`, async ({ page }) => {
       await loginAs(page, 'client', path);
       await expect(page).toHaveURL(/\/dashboard\/?$/);
@@ -68,34 +68,19 @@ test.describe('acesso ao console admin', () => {
     });
   }
 
-  test('/admin/billing mostra a página 404, também para o admin', async ({ page }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/admin/dashboard');
+  test('o atalho "Faturamento" do dashboard abre /admin/billing', async ({ page }) => {
+    await loginAs(page, 'admin', '/admin/dashboard');
     const quick = page.getByRole('link', { name: /Faturamento/ });
     await expect(quick).toHaveAttribute('href', '/admin/billing');
-    const response = await page.goto('/admin/billing');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await quick.click();
+    await expect(page).toHaveURL(/\/admin\/billing\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Faturamento' })).toBeVisible();
   });
 });
 
 test.describe('telas de exemplo', () => {
   test.beforeEach(async ({ page }) => {
     await loginAs(page, 'admin');
-  });
-
-  test('o dashboard mostra os números de exemplo, marcados como "Dados de exemplo"', async ({ page }) => {
-    await page.goto('/admin/dashboard');
-    await expect(page.getByText('Dados de exemplo').first()).toBeVisible();
-    await expect(page.getByText('R$ 12.500,75')).toBeVisible();
-    for (const [label, value] of [
-      ['Total de Clientes', '125'],
-      ['Projetos Ativos', '34'],
-      ['Tickets Abertos', '5'],
-    ]) {
-      await expect(page.getByText(label, { exact: true }).locator('xpath=../..')).toContainText(value);
-    }
-    await expect(page.getByRole('heading', { name: 'Atividade Recente' })).toBeVisible();
   });
 
   test('gestão de projetos mostra quatro cartões de exemplo com ações indisponíveis', async ({ page }) => {
@@ -110,10 +95,10 @@ test.describe('telas de exemplo', () => {
     await page.goto('/admin/analytics');
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['Visão Geral', 'Clientes', 'Projetos', 'Financeiro']);
-    await expect(page.getByText('Visitantes no mês')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Novos por mês (últimos 12 meses)' })).toBeVisible();
     await page.getByRole('tab', { name: 'Financeiro' }).click();
-    await expect(page.getByText('Receita anual')).toBeVisible();
-    await expect(page.getByText('Visitantes no mês')).toBeHidden();
+    await expect(page.getByRole('table', { name: 'Receita mensal por plano (projetos em andamento)' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Novos por mês (últimos 12 meses)' })).toBeHidden();
   });
 });
 

@@ -38,7 +38,7 @@ test.describe('orçamento de bytes do build (gzip)', () => {
     const { distDir } = e2eEnv();
     for (const page of builtPages(distDir)) {
       const { scripts } = pageWeight(distDir, page);
-      const chart = scripts.filter((s) => /recharts|DonutChart|PieChart/i.test(s));
+      const chart = scripts.filter((s) => /recharts|DonutChart|PieChart|BarChart/i.test(s));
       expect(chart, `${page} carrega o gráfico de início`).toEqual([]);
     }
   });

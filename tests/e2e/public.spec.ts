@@ -239,7 +239,7 @@ test.describe('sem JavaScript', () => {
 });
 
 test.describe('404', () => {
-  for (const path of ['/pagina-que-nao-existe', '/admin/billing']) {
+  for (const path of ['/pagina-que-nao-existe', '/admin/pagina-que-nao-existe']) {
     test(`${path} responde 404 com "Página não encontrada", link para o início e "Reportar problema"`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

@@ -15,3 +15,10 @@ export function countsToSeries<K extends string>(
 ): ChartSeries[] {
   return order.map((key) => ({ key, label: labels[key], value: counts[key] ?? 0, color: colors[key] }));
 }
+
+/** One bar series of the adapter's bar chart: the key of its value in each category's object. */
+export interface BarSeries {
+  key: string;
+  label: string;
+  color: string;
+}

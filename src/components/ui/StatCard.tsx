@@ -26,7 +26,7 @@ export function StatCard({ label, value, note, icon: Icon, tone }: StatCardProps
         </span>
         <div className="min-w-0">
           <p className={LABEL}>{label}</p>
-          <p className="h-8 text-2xl font-bold leading-8 text-slate-900" aria-busy={value === null || undefined}>
+          <p className="h-8 whitespace-nowrap text-2xl font-bold leading-8 tabular-nums text-slate-900" aria-busy={value === null || undefined}>
             {value === null ? <span className="inline-block h-6 w-10 animate-pulse rounded bg-slate-200 align-middle" /> : value}
           </p>
         </div>

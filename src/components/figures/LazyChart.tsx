@@ -1,0 +1,26 @@
+// The chart slot of a figure: the space is held at its final height from the first render, and the chart (recharts,
+// through the adapter in components/charts) is fetched only once `show` is true, after the figures are on screen.
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+const DonutChart = lazy(() => import('../charts/DonutChart'));
+const BarChart = lazy(() => import('../charts/BarChart'));
+
+export const CHART_HEIGHT = 240;
+
+type Chart =
+  | ({ kind: 'donut' } & Omit<ComponentProps<typeof DonutChart>, 'height'>)
+  | ({ kind: 'bar' } & Omit<ComponentProps<typeof BarChart>, 'height'>);
+
+export function LazyChart({ show, chart }: { show: boolean; chart: Chart }) {
+  const placeholder = <div style={{ height: CHART_HEIGHT }} className="w-full" aria-hidden="true" />;
+  if (!show) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      {chart.kind === 'donut' ? (
+        <DonutChart series={chart.series} height={CHART_HEIGHT} />
+      ) : (
+        <BarChart data={chart.data} series={chart.series} format={chart.format} height={CHART_HEIGHT} />
+      )}
+    </Suspense>
+  );
+}
