@@ -1,9 +1,10 @@
 // Client area frame + route guard; the page's island is its child.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { FolderKanban, LayoutDashboard, LifeBuoy, ListTodo, LogOut, ShieldCheck, Users } from 'lucide-react';
 import { $auth, signOut } from '../lib/stores/auth';
 import { goKeepingToast } from '../lib/stores/toast';
+import { $supportBadge, refreshSupportBadge } from '../lib/stores/support-badge';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { Avatar, displayName } from '../components/shell/Avatar';
 
@@ -26,6 +27,13 @@ interface Props {
 function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }) {
   const { user, userRole } = useStore($auth);
   const shownUser = ready ? user : null;
+  const unread = useStore($supportBadge).client;
+  useEffect(() => {
+    if (ready) void refreshSupportBadge('client');
+  }, [ready]);
+  const items = CLIENT_NAV.map((item) =>
+    item.href === '/support' ? { ...item, badge: { count: unread, label: unread === 1 ? 'ticket com nova resposta' : 'tickets com nova resposta' } } : item,
+  );
   return (
     <>
       <div className="flex min-h-[3.5rem] items-center gap-3 rounded-lg bg-slate-50 p-3" data-testid="sidebar-user">
@@ -42,7 +50,7 @@ function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }
         )}
       </div>
       <nav aria-label="Navegação do cliente" className="flex-1">
-        <NavLinks items={CLIENT_NAV} pathname={pathname} />
+        <NavLinks items={items} pathname={pathname} />
       </nav>
       <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
         {ready && userRole === 'admin' && (
