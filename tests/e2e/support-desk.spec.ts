@@ -212,6 +212,21 @@ test.describe('Central de suporte', () => {
     await expect(page.getByText('Primeira mensagem do cliente.')).toHaveCount(0);
   });
 
+  test('uma falha ao ler a conversa mostra "Erro ao carregar ticket" com a mensagem do servidor; um id desconhecido, "Ticket não encontrado"', async ({ browser }) => {
+    const client = await freshUser('erro-leitura');
+    const id = await openSeeded(client, unique('Falha'));
+    const staff = await staffPage(browser, '/admin/support');
+    const fail = { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'servidor fora do ar', details: null, hint: null }) };
+    await staff.route((url) => url.pathname.endsWith('/rest/v1/ticket_messages'), (route) => route.fulfill(fail));
+    await staff.goto(`/admin/support/${id}`);
+    await expect(staff.getByRole('alert').filter({ hasText: 'Erro ao carregar ticket' })).toContainText('servidor fora do ar');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Erro ao carregar ticket' })).toBeVisible();
+    await staff.unrouteAll();
+    await staff.goto('/admin/support/00000000-0000-4000-8000-000000000000');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Ticket não encontrado' })).toBeVisible();
+    await staff.context().close();
+  });
+
   test('a caixa de entrada filtra por status e busca pelo e-mail do cliente em todos os tickets', async ({ browser }) => {
     const client = await freshUser('filtros');
     const [waiting, done] = await seedTickets(client.id, [
