@@ -12,6 +12,8 @@ import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { InboxTable } from '../components/support/InboxTable';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { usePagedList } from '../components/hooks/usePagedList';
+import { useReloadOnReturn } from '../components/hooks/useReloadOnReturn';
+import { refreshSupportBadge } from '../lib/stores/support-badge';
 import { Input } from '../components/ui/Input';
 import { Label } from '../components/ui/Label';
 import { ListFooter } from '../components/ui/ListFooter';
@@ -40,6 +42,10 @@ export default function AdminSupportScreen() {
     { enabled: true, onError },
   );
   rowsRef.current = list.rows;
+  useReloadOnReturn(() => {
+    list.reload();
+    void refreshSupportBadge('staff');
+  });
 
   const filtered = Boolean(search) || status !== '';
   return (

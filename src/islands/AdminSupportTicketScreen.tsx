@@ -50,10 +50,8 @@ export default function AdminSupportTicketScreen() {
         description: errorMessage(error),
         variant: 'destructive',
       });
-      if (error instanceof ConflictError) {
-        // Show what the other person saved; the choice is the user's to make again.
-        await getStaffTicket(ticket.id).then((fresh) => setTicket(() => fresh), () => undefined);
-      }
+      // Show what changed meanwhile (a status, a message); the choice is the user's to make again.
+      if (error instanceof ConflictError) await convo.reload();
     } finally {
       setSavingStatus(false);
     }

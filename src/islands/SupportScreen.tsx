@@ -8,6 +8,8 @@ import { SessionExpiredError } from '../lib/data/data-errors';
 import { errorMessage } from '../lib/util/error-message';
 import { createTicket, listTickets, type TicketListItem } from '../lib/data/tickets';
 import { usePagedList } from '../components/hooks/usePagedList';
+import { useReloadOnReturn } from '../components/hooks/useReloadOnReturn';
+import { refreshSupportBadge } from '../lib/stores/support-badge';
 import { toast } from '../lib/stores/toast';
 import { Spinner } from '../components/ui/Spinner';
 import { SessionExpiredNotice } from '../components/projects/SaveNotices';
@@ -36,6 +38,10 @@ export default function SupportScreen() {
   const list = usePagedList<TicketListItem>((offset) => listTickets({ offset }), 'tickets', { enabled: true, onError: onListError });
   /** Null while the first page loads; a failed read shows the empty list (after its toast). */
   const tickets = list.status === 'loading' ? null : list.rows;
+  useReloadOnReturn(() => {
+    list.reload();
+    void refreshSupportBadge('client');
+  });
 
   useEffect(() => {
     if (userId.current) ticketDraft(userId.current).save({ ...values, pendingId: pendingId.current });

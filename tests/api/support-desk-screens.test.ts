@@ -63,7 +63,7 @@ describe('as consultas das telas de suporte', () => {
     expect(mine.data).toEqual([expect.objectContaining({ body: 'Resposta da cliente.', author: { full_name: 'Carla Telas', email: user.email.toLowerCase() } })]);
     const seenByClient = await client.from('ticket_messages').select(MESSAGES).eq('ticket_id', ticketId).order('created_at').order('id');
     expect(seenByClient.error).toBeNull();
-    expect((seenByClient.data ?? []).map((m) => [m.body, (m.author as { full_name: string } | null)?.full_name])).toEqual([
+    expect((seenByClient.data ?? []).map((m) => [m.body, (m.author as unknown as { full_name: string } | null)?.full_name])).toEqual([
       ['Resposta da equipe.', 'Gabi Equipe'],
       ['Resposta da cliente.', 'Carla Telas'],
     ]);

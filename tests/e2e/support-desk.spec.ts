@@ -147,9 +147,12 @@ test.describe('Central de suporte', () => {
     await expect(staff.getByLabel('Status do ticket')).toHaveValue('open');
     // Someone else changes it meanwhile.
     await serviceClient().from('support_tickets').update({ status: 'in_progress', updated_at: new Date().toISOString() }).eq('id', id);
+    await serviceClient().from('ticket_messages').insert({ ticket_id: id, author_id: client.id, body: 'Chegou enquanto isso.' } as never);
     await staff.getByLabel('Status do ticket').selectOption('resolved');
     await expect(staff.getByRole('alert').filter({ hasText: 'Status não atualizado' })).toContainText('alterado por outra pessoa');
+    // What changed meanwhile is now on screen; the choice is made again from there.
     await expect(staff.getByLabel('Status do ticket')).toHaveValue('in_progress');
+    await expect(staff.getByRole('article').filter({ hasText: 'Chegou enquanto isso.' })).toBeVisible();
     expect((await dbTicket(id)).status).toBe('in_progress');
     await staff.context().close();
   });

@@ -43,34 +43,37 @@ export function useTicketConversation<T extends { id: string }>(source: Conversa
   /** The message being sent: its id is reused while the text and kind stay the same. */
   const pending = useRef<{ id: string; body: string; kind: ReplyKind } | null>(null);
 
+  /** Reads the ticket and its first page of messages; `first` also runs onOpened and says a failure in a toast. */
+  const load = useCallback(async (first: boolean, isActive: () => boolean = () => true) => {
+    const { loadTicket, loadMessages, onOpened } = sourceRef.current;
+    const id = ticketId.current;
+    try {
+      const [ticket, page] = await Promise.all([loadTicket(id), loadMessages(id, 0)]);
+      if (!isActive()) return;
+      setMessages(page.rows);
+      setHasMore(page.hasMore);
+      setView({ kind: 'ready', ticket });
+      if (first) onOpened?.(ticket);
+    } catch (error) {
+      if (!isActive()) return;
+      const message = errorMessage(error, 'Tente novamente mais tarde.');
+      const notFound = error instanceof NotFoundError;
+      if (first) setView({ kind: notFound ? 'not-found' : 'error', message });
+      toast({ title: notFound ? 'Ticket não encontrado' : 'Erro ao carregar ticket', description: message, variant: 'destructive' });
+    }
+  }, []);
+
   useEffect(() => {
     let active = true;
-    const id = ticketIdFromPath(window.location.pathname);
-    ticketId.current = id;
-    const { loadTicket, loadMessages, onOpened } = sourceRef.current;
-    Promise.all([loadTicket(id), loadMessages(id, 0)])
-      .then(([ticket, page]) => {
-        if (!active) return;
-        setMessages(page.rows);
-        setHasMore(page.hasMore);
-        setView({ kind: 'ready', ticket });
-        onOpened?.(ticket);
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        const message = errorMessage(error, 'Tente novamente mais tarde.');
-        if (error instanceof NotFoundError) {
-          setView({ kind: 'not-found', message });
-          toast({ title: 'Ticket não encontrado', description: message, variant: 'destructive' });
-        } else {
-          setView({ kind: 'error', message });
-          toast({ title: 'Erro ao carregar ticket', description: message, variant: 'destructive' });
-        }
-      });
+    ticketId.current = ticketIdFromPath(window.location.pathname);
+    void load(true, () => active);
     return () => {
       active = false;
     };
-  }, []);
+  }, [load]);
+
+  /** Reads the ticket and the conversation again (after a status change that lost a race, for instance). */
+  const reload = useCallback(() => load(false), [load]);
 
   const setTicket = useCallback((update: (ticket: T) => T) => {
     setView((v) => (v.kind === 'ready' ? { kind: 'ready', ticket: update(v.ticket) } : v));
@@ -121,5 +124,5 @@ export function useTicketConversation<T extends { id: string }>(source: Conversa
     }
   }, [setTicket]);
 
-  return { view, setTicket, messages, hasMore, loadingMore, loadMore, send };
+  return { view, setTicket, messages, hasMore, loadingMore, loadMore, send, reload };
 }
