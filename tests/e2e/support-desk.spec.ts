@@ -157,7 +157,7 @@ test.describe('Central de suporte', () => {
     await staff.context().close();
   });
 
-  test('um envio que falha mantém a resposta digitada, e reenviar não duplica a mensagem', async ({ page }) => {
+  test('um envio que falha mantém a resposta digitada (também ao recarregar), e reenviar não duplica a mensagem', async ({ page }) => {
     const client = await freshUser('resposta-falha');
     const id = await openSeeded(client, unique('Sem conexão'));
     await signIn(page, client, `/support/${id}`);
@@ -178,6 +178,10 @@ test.describe('Central de suporte', () => {
     await page.getByRole('button', { name: 'Enviar Resposta' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Erro ao enviar resposta' })).toContainText('Sua resposta foi mantida');
     await expect(box).toHaveValue('Resposta que não pode se perder');
+    // Even after a reload the typed reply and its id stay: the retry finds the message already stored.
+    await page.reload();
+    await expect(box).toHaveValue('Resposta que não pode se perder');
+    await expect(page.getByRole('article').filter({ hasText: 'Resposta que não pode se perder' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Enviar Resposta' }).click();
     await expect(box).toHaveValue('');
     await expect(page.getByRole('article').filter({ hasText: 'Resposta que não pode se perder' })).toHaveCount(1);

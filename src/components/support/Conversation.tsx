@@ -18,7 +18,7 @@ interface Props {
   messages: TicketMessage[];
   /** 'Carregar mais' under the messages when the conversation has more than one page. */
   more?: ReactNode;
-  onSend: (body: string, kind: ReplyKind) => Promise<boolean>;
+  onSend: (body: string, kind: ReplyKind, id: string) => Promise<boolean>;
   /** Where the reply box keeps unsent text in this tab. */
   draftKey?: string;
 }

@@ -1,12 +1,11 @@
 // What both conversation screens do with one ticket: read it and its messages (the id comes from the URL), send a
-// message with an id kept across retries of the same text (a retry after a lost answer never stores it twice), and
+// message with the id the reply box keeps across retries (a retry after a lost answer never stores it twice), and
 // read the ticket again after a send so its status and updated_at are current. The data calls are passed in.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TicketMessage } from '../../lib/data/tickets';
 import { NotFoundError } from '../../lib/data/data-errors';
 import { toast } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
-import { newId } from '../../lib/util/ids';
 import type { ReplyKind } from './ReplyBox';
 
 type Page = { rows: TicketMessage[]; hasMore: boolean };
@@ -40,8 +39,6 @@ export function useTicketConversation<T extends { id: string }>(source: Conversa
   const ticketId = useRef('');
   const sourceRef = useRef(source);
   sourceRef.current = source;
-  /** The message being sent: its id is reused while the text and kind stay the same. */
-  const pending = useRef<{ id: string; body: string; kind: ReplyKind } | null>(null);
 
   /** Reads the ticket and its first page of messages; `first` also runs onOpened and says a failure in a toast. */
   const load = useCallback(async (first: boolean, isActive: () => boolean = () => true) => {
@@ -97,14 +94,10 @@ export function useTicketConversation<T extends { id: string }>(source: Conversa
   }, [messages.length]);
 
   /** Sends `body`; true once stored. A failure keeps the text on screen and says so. */
-  const send = useCallback(async (body: string, kind: ReplyKind): Promise<boolean> => {
-    const same = pending.current && pending.current.body === body && pending.current.kind === kind;
-    if (!same) pending.current = { id: newId(), body, kind };
-    const { id } = pending.current!;
+  const send = useCallback(async (body: string, kind: ReplyKind, id: string): Promise<boolean> => {
     const { send: store, loadTicket, onSent } = sourceRef.current;
     try {
       const message = await store({ id, ticketId: ticketId.current, body, internal: kind === 'note' });
-      pending.current = null;
       setMessages((current) => (current.some((m) => m.id === message.id) ? current : [...current, message]));
       onSent?.(kind);
       try {
