@@ -1,9 +1,10 @@
 // Admin area frame + admin route guard; the page's island is its child.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { ArrowLeft, BarChart3, Briefcase, LayoutDashboard, LogOut, Settings, Users, UsersRound } from 'lucide-react';
+import { ArrowLeft, BarChart3, Briefcase, LayoutDashboard, LifeBuoy, LogOut, Settings, Users, UsersRound } from 'lucide-react';
 import { $auth, signOut } from '../lib/stores/auth';
 import { goKeepingToast } from '../lib/stores/toast';
+import { $supportBadge, refreshSupportBadge } from '../lib/stores/support-badge';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { Avatar, displayName } from '../components/shell/Avatar';
 
@@ -13,6 +14,7 @@ export const ADMIN_NAV: NavItem[] = [
   { href: '/admin/dashboard', label: 'Dashboard Principal', icon: <LayoutDashboard className={ICON} /> },
   { href: '/admin/clients', label: 'Gestão de Clientes', icon: <Users className={ICON} /> },
   { href: '/admin/projects-management', label: 'Gestão de Projetos', icon: <Briefcase className={ICON} /> },
+  { href: '/admin/support', label: 'Suporte ao Cliente', icon: <LifeBuoy className={ICON} /> },
   { href: '/admin/collaborators', label: 'Colaboradores e Tarefas', icon: <UsersRound className={ICON} /> },
   { href: '/admin/analytics', label: 'Analytics e Relatórios', icon: <BarChart3 className={ICON} /> },
   { href: '/admin/settings', label: 'Configurações do Sistema', icon: <Settings className={ICON} /> },
@@ -26,6 +28,13 @@ interface Props {
 function AdminSidebar({ pathname, ready }: { pathname: string; ready: boolean }) {
   const { user } = useStore($auth);
   const shownUser = ready ? user : null;
+  const waiting = useStore($supportBadge).staff;
+  useEffect(() => {
+    if (ready) void refreshSupportBadge('staff');
+  }, [ready]);
+  const items = ADMIN_NAV.map((item) =>
+    item.href === '/admin/support' ? { ...item, badge: { count: waiting, label: waiting === 1 ? 'ticket aguardando resposta' : 'tickets aguardando resposta' } } : item,
+  );
   return (
     <>
       <div className="flex min-h-[3.5rem] items-center gap-3 rounded-lg bg-slate-800 p-3" data-testid="sidebar-user">
@@ -42,7 +51,7 @@ function AdminSidebar({ pathname, ready }: { pathname: string; ready: boolean })
         )}
       </div>
       <nav aria-label="Navegação do administrador" className="flex-1">
-        <NavLinks items={ADMIN_NAV} pathname={pathname} dark />
+        <NavLinks items={items} pathname={pathname} dark />
       </nav>
       <div className="flex flex-col gap-2 border-t border-slate-700 pt-4">
         <a

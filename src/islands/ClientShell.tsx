@@ -1,11 +1,12 @@
 // Client area frame + route guard; the page's island is its child.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { FolderKanban, LayoutDashboard, LifeBuoy, ListTodo, LogOut, Mail, ShieldCheck, Users } from 'lucide-react';
 import { $auth, signOut } from '../lib/stores/auth';
 import { $appSettings } from '../lib/stores/app-settings';
 import { mailtoHref } from '../lib/domain/client-rules';
 import { goKeepingToast } from '../lib/stores/toast';
+import { $supportBadge, refreshSupportBadge } from '../lib/stores/support-badge';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { Avatar, displayName } from '../components/shell/Avatar';
 
@@ -30,6 +31,13 @@ function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }
   const settings = useStore($appSettings);
   const shownUser = ready ? user : null;
   const contactHref = ready ? mailtoHref(settings?.admin_email) : null;
+  const unread = useStore($supportBadge).client;
+  useEffect(() => {
+    if (ready) void refreshSupportBadge('client');
+  }, [ready]);
+  const items = CLIENT_NAV.map((item) =>
+    item.href === '/support' ? { ...item, badge: { count: unread, label: unread === 1 ? 'ticket com nova resposta' : 'tickets com nova resposta' } } : item,
+  );
   return (
     <>
       <div className="flex min-h-[3.5rem] items-center gap-3 rounded-lg bg-slate-50 p-3" data-testid="sidebar-user">
@@ -46,7 +54,7 @@ function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }
         )}
       </div>
       <nav aria-label="Navegação do cliente" className="flex-1">
-        <NavLinks items={CLIENT_NAV} pathname={pathname} />
+        <NavLinks items={items} pathname={pathname} />
       </nav>
       <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
         {contactHref && (

@@ -1,12 +1,15 @@
-// Support (/support, 'Suporte ao Cliente'): the new-ticket form and the user's tickets.
+// Support (/support, 'Suporte ao Cliente'): the new-ticket form and the user's tickets, each a link to its
+// conversation at /support/{id} and marked 'Nova resposta' when the team replied since the user last opened it.
 // A failed send keeps what was typed (also in sessionStorage) and a retry reuses the ticket's id.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, signIn } from '../lib/stores/auth';
 import { SessionExpiredError } from '../lib/data/data-errors';
 import { errorMessage } from '../lib/util/error-message';
-import { createTicket, listTickets, type Ticket } from '../lib/data/tickets';
+import { createTicket, listTickets, type TicketListItem } from '../lib/data/tickets';
 import { usePagedList } from '../components/hooks/usePagedList';
+import { useReloadOnReturn } from '../components/hooks/useReloadOnReturn';
+import { refreshSupportBadge } from '../lib/stores/support-badge';
 import { toast } from '../lib/stores/toast';
 import { Spinner } from '../components/ui/Spinner';
 import { SessionExpiredNotice } from '../components/projects/SaveNotices';
@@ -32,9 +35,13 @@ export default function SupportScreen() {
     (e: unknown) => toast({ title: 'Erro ao carregar tickets', description: errorMessage(e), variant: 'destructive' }),
     [],
   );
-  const list = usePagedList<Ticket>((offset) => listTickets({ offset }), 'tickets', { enabled: true, onError: onListError });
+  const list = usePagedList<TicketListItem>((offset) => listTickets({ offset }), 'tickets', { enabled: true, onError: onListError });
   /** Null while the first page loads; a failed read shows the empty list (after its toast). */
   const tickets = list.status === 'loading' ? null : list.rows;
+  useReloadOnReturn(() => {
+    list.reload();
+    void refreshSupportBadge('client');
+  });
 
   useEffect(() => {
     if (userId.current) ticketDraft(userId.current).save({ ...values, pendingId: pendingId.current });
@@ -58,7 +65,7 @@ export default function SupportScreen() {
       pendingId.current = null;
       setValues({ subject: '', message: '' });
       setSessionExpired(false);
-      list.setRows((rows) => [ticket, ...rows.filter((t) => t.id !== ticket.id)]);
+      list.setRows((rows) => [{ ...ticket, new_reply: false }, ...rows.filter((t) => t.id !== ticket.id)]);
       toast({ title: 'Ticket enviado!', description: 'Sua solicitação de suporte foi enviada.' });
     } catch (e) {
       if (e instanceof SessionExpiredError) setSessionExpired(true);
@@ -119,7 +126,7 @@ export default function SupportScreen() {
               <ul className="flex flex-col gap-3">
                 {tickets.map((t) => (
                   <li key={t.id}>
-                    <TicketItem ticket={t} />
+                    <TicketItem ticket={t} newReply={t.new_reply} />
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,7 @@ const ROUTES = [
   { path: '/admin/clients', heading: 'Gestão de Clientes', nav: 'Gestão de Clientes' },
   { path: '/admin/clients/new', heading: 'Adicionar Novo Cliente', nav: 'Gestão de Clientes' },
   { path: '/admin/projects-management', heading: 'Gestão de Projetos', nav: 'Gestão de Projetos' },
+  { path: '/admin/support', heading: 'Suporte ao Cliente', nav: 'Suporte ao Cliente' },
   { path: '/admin/collaborators', heading: 'Colaboradores e Tarefas', nav: 'Colaboradores e Tarefas' },
   { path: '/admin/analytics', heading: 'Analytics e Relatórios', nav: 'Analytics e Relatórios' },
   { path: '/admin/settings', heading: 'Configurações do Sistema', nav: 'Configurações do Sistema' },

@@ -108,6 +108,7 @@ test.describe('admin sidebar', () => {
       ['Dashboard Principal', '/admin/dashboard'],
       ['Gestão de Clientes', '/admin/clients'],
       ['Gestão de Projetos', '/admin/projects-management'],
+      ['Suporte ao Cliente', '/admin/support'],
       ['Colaboradores e Tarefas', '/admin/collaborators'],
       ['Analytics e Relatórios', '/admin/analytics'],
       ['Configurações do Sistema', '/admin/settings'],

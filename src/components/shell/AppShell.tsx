@@ -11,6 +11,8 @@ export interface NavItem {
   href: string;
   label: string;
   icon: ReactNode;
+  /** A count shown after the label (hidden when 0 or unknown), with its meaning for screen readers. */
+  badge?: { count: number | null; label: string };
 }
 
 /** A link is active when the path is its route or below it. */
@@ -44,6 +46,18 @@ export function NavLinks({ items, pathname, dark = false }: { items: NavItem[]; 
                 {item.icon}
               </span>
               {item.label}
+              {item.badge && item.badge.count ? (
+                <span
+                  data-testid="nav-badge"
+                  className={cn(
+                    'ml-auto rounded-full px-2 py-0.5 text-xs font-semibold',
+                    dark ? 'bg-red-500 text-white' : 'bg-brand-600 text-white',
+                  )}
+                >
+                  {item.badge.count}
+                  <span className="sr-only"> {item.badge.label}</span>
+                </span>
+              ) : null}
             </a>
           </li>
         );

@@ -1,10 +1,21 @@
-// Data module for `support_tickets`.
-// A ticket's id is made in the browser, so a create retried after a lost answer never makes a duplicate.
+// Data module for `support_tickets` and the conversation on them (`ticket_messages`), as the client sees it.
+// Ticket and message ids are made in the browser, so a send retried after a lost answer never makes a duplicate.
 import type { Tables } from '../database.types';
 import { supabase } from './supabase';
-import { DataError, currentUserId, run, toDataError } from './data-errors';
+import { DataError, NotFoundError, currentUserId, isUuid, run, toDataError } from './data-errors';
 
 export type Ticket = Tables<'support_tickets'>;
+/** A row of the client's list: the ticket and whether a staff reply is newer than the client's last opening of it. */
+export type TicketListItem = Ticket & { new_reply: boolean };
+
+const LIST_COLUMNS = '*, reads:support_ticket_reads(last_read_at)';
+type ListRow = Ticket & { reads: { last_read_at: string }[] | null };
+
+/** 'Nova resposta': a staff reply newer than the reader's last opening (a ticket never opened counts as unread). */
+export function hasNewReply(ticket: Pick<Ticket, 'last_staff_reply_at'>, lastReadAt: string | null | undefined): boolean {
+  if (!ticket.last_staff_reply_at) return false;
+  return !lastReadAt || Date.parse(ticket.last_staff_reply_at) > Date.parse(lastReadAt);
+}
 
 export const TICKET_PAGE_SIZE = 50;
 
@@ -24,22 +35,32 @@ export function ticketStatusLabel(status: string): string {
  * 'Carregar mais' has something to load, without counting the table.
  */
 export async function listTickets({ offset = 0, limit = TICKET_PAGE_SIZE }: { offset?: number; limit?: number } = {}): Promise<{
-  rows: Ticket[];
+  rows: TicketListItem[];
   hasMore: boolean;
 }> {
   const userId = await currentUserId();
   const { data, error, status } = await run(() =>
     supabase
       .from('support_tickets')
-      .select('*')
+      .select(LIST_COLUMNS)
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })
-      .range(offset, offset + limit),
+      .range(offset, offset + limit)
+      .overrideTypes<ListRow[], { merge: false }>(),
   );
   if (error) throw toDataError(error, status);
-  const rows = data ?? [];
+  const rows = (data ?? []).map(({ reads, ...ticket }) => ({ ...ticket, new_reply: hasNewReply(ticket, reads?.[0]?.last_read_at) }));
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+/** One ticket the caller may read (their own; any for an admin). Unknown, someone else's or malformed: NotFoundError. */
+export async function getTicket(id: string): Promise<Ticket> {
+  if (!isUuid(id)) throw new NotFoundError('Ticket não encontrado.');
+  const { data, error, status } = await run(() => supabase.from('support_tickets').select('*').eq('id', id).maybeSingle());
+  if (error) throw toDataError(error, status, 'Não foi possível carregar o ticket.');
+  if (!data) throw new NotFoundError('Ticket não encontrado.');
+  return data;
 }
 
 export interface NewTicket {
@@ -66,4 +87,81 @@ export async function createTicket({ id, subject, message }: NewTicket): Promise
   if (existing.error) throw toDataError(existing.error, existing.status);
   if (!existing.data) throw toDataError(error, status);
   return existing.data;
+}
+
+export type TicketMessage = Tables<'ticket_messages'> & { author: { full_name: string | null; email: string | null } | null };
+
+const MESSAGE_COLUMNS = 'id, ticket_id, author_id, body, internal, created_at, author:profiles!ticket_messages_author_id_fkey(full_name, email)';
+export const MESSAGE_PAGE_SIZE = 200;
+
+/**
+ * The messages after the ticket's first one, oldest first, one page at a time. A client gets the ones that are not
+ * internal notes; an admin every one (row-level security decides).
+ */
+export async function listTicketMessages(
+  ticketId: string,
+  { offset = 0, limit = MESSAGE_PAGE_SIZE }: { offset?: number; limit?: number } = {},
+): Promise<{ rows: TicketMessage[]; hasMore: boolean }> {
+  if (!isUuid(ticketId)) throw new NotFoundError('Ticket não encontrado.');
+  const { data, error, status } = await run(() =>
+    supabase
+      .from('ticket_messages')
+      .select(MESSAGE_COLUMNS)
+      .eq('ticket_id', ticketId)
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true })
+      .range(offset, offset + limit)
+      .overrideTypes<TicketMessage[], { merge: false }>(),
+  );
+  if (error) throw toDataError(error, status, 'Não foi possível carregar as mensagens.');
+  const rows = data ?? [];
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+export interface NewTicketMessage {
+  /** Made once per typed reply (newId()) and reused on every retry of it. */
+  id: string;
+  ticketId: string;
+  body: string;
+  /** A staff-only note (admins only; the database refuses it from anyone else). */
+  internal?: boolean;
+}
+
+/**
+ * Sends a message on a ticket. The insert ignores an id already stored, so a retry after a lost answer stores nothing
+ * new and answers with no row: the message sent before is then read back by its id.
+ */
+export async function sendTicketMessage({ id, ticketId, body, internal = false }: NewTicketMessage): Promise<TicketMessage> {
+  if (!isUuid(ticketId)) throw new NotFoundError('Ticket não encontrado.');
+  if (!isUuid(id)) throw new DataError('Identificador inválido.', '22P02');
+  const row = { id, ticket_id: ticketId, body, ...(internal ? { internal: true } : {}) };
+  const { data, error, status } = await run(() =>
+    supabase
+      .from('ticket_messages')
+      .upsert(row, { onConflict: 'id', ignoreDuplicates: true })
+      .select(MESSAGE_COLUMNS)
+      .overrideTypes<TicketMessage[], { merge: false }>(),
+  );
+  if (error) throw toDataError(error, status, 'Não foi possível enviar a mensagem.');
+  if (data?.[0]) return data[0];
+  const stored = await run(() =>
+    supabase.from('ticket_messages').select(MESSAGE_COLUMNS).eq('id', id).maybeSingle().overrideTypes<TicketMessage, { merge: false }>(),
+  );
+  if (stored.error) throw toDataError(stored.error, stored.status, 'Não foi possível enviar a mensagem.');
+  if (!stored.data) throw new DataError('O servidor não devolveu a mensagem enviada.');
+  return stored.data;
+}
+
+/** Records that the caller opened the ticket now (kept in the database, so 'Nova resposta' holds across devices). */
+export async function markTicketRead(ticketId: string): Promise<void> {
+  if (!isUuid(ticketId)) throw new NotFoundError('Ticket não encontrado.');
+  const { error, status } = await run(() => supabase.rpc('mark_ticket_read', { ticket_id: ticketId }));
+  if (error) throw status === 404 ? new NotFoundError(error.message || 'Ticket não encontrado.', error.code) : toDataError(error, status);
+}
+
+/** The caller's tickets with a staff reply newer than their last opening (the sidebar's 'Suporte e Ajuda' badge). */
+export async function supportUnreadCount(): Promise<number> {
+  const { data, error, status } = await run(() => supabase.rpc('support_unread_count'));
+  if (error) throw toDataError(error, status);
+  return Number(data) || 0;
 }

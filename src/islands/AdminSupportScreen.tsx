@@ -1,0 +1,130 @@
+// /admin/support: the agency's support inbox. By default the tickets waiting for the agency, oldest waiting first;
+// filters by status and 'Aguardando resposta', a search on subject or client name/e-mail across every matching ticket,
+// 50 rows a page ('Carregar mais', paged by key).
+import { useCallback, useRef, useState } from 'react';
+import { Search } from 'lucide-react';
+import { listInbox, type InboxRow } from '../lib/data/support-desk';
+import { INBOX_STATUS_OPTIONS } from '../lib/domain/support-rules';
+import type { TicketStatus } from '../lib/domain/status-codes';
+import { toast } from '../lib/stores/toast';
+import { errorMessage } from '../lib/util/error-message';
+import { AdminPageHeader } from '../components/admin/AdminPageHeader';
+import { InboxTable } from '../components/support/InboxTable';
+import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
+import { usePagedList } from '../components/hooks/usePagedList';
+import { useReloadOnReturn } from '../components/hooks/useReloadOnReturn';
+import { refreshSupportBadge } from '../lib/stores/support-badge';
+import { Input } from '../components/ui/Input';
+import { Label } from '../components/ui/Label';
+import { ListFooter } from '../components/ui/ListFooter';
+import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
+import { Select } from '../components/ui/Select';
+
+export default function AdminSupportScreen() {
+  const [status, setStatus] = useState<TicketStatus | ''>('');
+  const [waitingOnly, setWaitingOnly] = useState(true);
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), 300);
+  const rowsRef = useRef<InboxRow[]>([]);
+  const [now, setNow] = useState(() => Date.now());
+
+  const onError = useCallback(
+    (e: unknown) => toast({ title: 'Erro ao carregar tickets', description: errorMessage(e), variant: 'destructive' }),
+    [],
+  );
+  const list = usePagedList<InboxRow>(
+    (offset) => {
+      setNow(Date.now());
+      const last = offset > 0 ? rowsRef.current[rowsRef.current.length - 1] : null;
+      return listInbox({ status, waitingOnly, search, after: last });
+    },
+    JSON.stringify([status, waitingOnly, search]),
+    { enabled: true, onError },
+  );
+  rowsRef.current = list.rows;
+  useReloadOnReturn(() => {
+    list.reload();
+    void refreshSupportBadge('staff');
+  });
+
+  const filtered = Boolean(search) || status !== '';
+  return (
+    <div>
+      <AdminPageHeader
+        title="Suporte ao Cliente"
+        description="Os tickets dos clientes. Por padrão, os que aguardam resposta da equipe, do que espera há mais tempo."
+      />
+
+      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
+        <div className="relative md:max-w-md md:flex-1">
+          <Label htmlFor="inbox-search" className="sr-only">
+            Buscar tickets
+          </Label>
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Input
+            id="inbox-search"
+            type="search"
+            placeholder="Buscar por assunto, nome ou e-mail do cliente..."
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
+            maxLength={200}
+            className="pl-9"
+          />
+        </div>
+        <div>
+          <Label htmlFor="inbox-status" className="sr-only">
+            Filtrar por status
+          </Label>
+          <Select id="inbox-status" value={status} onChange={(e) => setStatus(e.target.value as TicketStatus | '')}>
+            {INBOX_STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <label className="flex h-10 items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={waitingOnly}
+            onChange={(e) => setWaitingOnly(e.target.checked)}
+            className="h-4 w-4 accent-brand-600"
+          />
+          Aguardando resposta
+        </label>
+      </div>
+
+      {list.status === 'loading' ? (
+        <ListLoading label="Carregando tickets..." />
+      ) : (
+        <section aria-label="Caixa de entrada do suporte" aria-busy={list.refreshing}>
+          {list.status === 'error' ? (
+            <ListError message="Erro ao carregar tickets." onRetry={list.reload} />
+          ) : list.rows.length === 0 ? (
+            <ListEmpty>
+              <p className="text-sm text-slate-600">
+                {filtered
+                  ? 'Nenhum ticket corresponde aos filtros.'
+                  : waitingOnly
+                    ? 'Nenhum ticket aguardando resposta.'
+                    : 'Nenhum ticket de suporte ainda.'}
+              </p>
+            </ListEmpty>
+          ) : (
+            <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
+              <InboxTable rows={list.rows} now={now} />
+            </div>
+          )}
+          <ListFooter
+            shown={list.rows.length}
+            total={null}
+            hasMore={list.hasMore}
+            noun="tickets"
+            loadingMore={list.loadingMore}
+            onLoadMore={list.loadMore}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// The number on the sidebar's support entry: for a client, their tickets with a new staff reply ('Suporte e Ajuda');
+// for the staff, the tickets waiting for the agency ('Suporte ao Cliente'). The shell reads it on load; a support
+// screen refreshes it after whatever changes it (opening a ticket, a reply, a status change).
+import { atom } from 'nanostores';
+import { supportUnreadCount } from '../data/tickets';
+import { supportWaitingCount } from '../data/support-desk';
+
+export type SupportBadgeKind = 'client' | 'staff';
+
+/** Per audience; null until read (or when the read failed: no badge rather than a wrong one). */
+export const $supportBadge = atom<Record<SupportBadgeKind, number | null>>({ client: null, staff: null });
+
+const generation: Record<SupportBadgeKind, number> = { client: 0, staff: 0 };
+
+/** Reads the count again; an answer overtaken by a newer request is dropped. */
+export async function refreshSupportBadge(kind: SupportBadgeKind): Promise<void> {
+  const gen = ++generation[kind];
+  try {
+    const count = kind === 'client' ? await supportUnreadCount() : await supportWaitingCount();
+    if (gen === generation[kind]) $supportBadge.set({ ...$supportBadge.get(), [kind]: count });
+  } catch {
+    if (gen === generation[kind]) $supportBadge.set({ ...$supportBadge.get(), [kind]: null });
+  }
+}
