@@ -98,14 +98,6 @@ test.describe('telas de exemplo', () => {
     await expect(page.getByRole('heading', { name: 'Atividade Recente' })).toBeVisible();
   });
 
-  test('gestão de projetos mostra quatro cartões de exemplo com ações indisponíveis', async ({ page }) => {
-    await page.goto('/admin/projects-management');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(4);
-    const buttons = page.getByRole('button', { name: 'Ver Detalhes' });
-    await expect(buttons).toHaveCount(4);
-    for (const b of await buttons.all()) await expect(b).toBeDisabled();
-  });
-
   test('analytics tem as abas Visão Geral, Clientes, Projetos e Financeiro', async ({ page }) => {
     await page.goto('/admin/analytics');
     const tabs = page.getByRole('tab');

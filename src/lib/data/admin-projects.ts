@@ -7,10 +7,16 @@ import type { ProjectStatus } from '../domain/status-codes';
 import { supabase } from './supabase';
 import { run, toDataError } from './data-errors';
 
-export type AdminProject = Database['public']['Functions']['admin_projects']['Returns'][number];
+type Nullable<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
+
+/** A row of the agency's list: the project with its client's name and e-mail (the catalog types function columns as never null). */
+export type AdminProject = Nullable<
+  Database['public']['Functions']['admin_projects']['Returns'][number],
+  'description' | 'progress' | 'plan' | 'monthly_price' | 'client_name' | 'client_email'
+>;
 
 /** A portal account that is not staff: who a project can be made for. */
-export type ClientAccount = Database['public']['Functions']['admin_client_accounts']['Returns'][number];
+export type ClientAccount = Nullable<Database['public']['Functions']['admin_client_accounts']['Returns'][number], 'full_name' | 'email'>;
 
 export const ADMIN_PAGE_SIZE = 50;
 
@@ -48,7 +54,7 @@ export async function listAdminProjects({
     term || (status && plan) ? Promise.resolve(null) : countProjects(status, plan),
   ]);
   if (error) throw toDataError(error, httpStatus, 'Não foi possível carregar os projetos.');
-  const rows = data ?? [];
+  const rows = (data ?? []) as AdminProject[];
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit, total };
 }
 
@@ -71,7 +77,7 @@ export async function listClientAccounts(search = ''): Promise<ClientAccount[]> 
     supabase.rpc('admin_client_accounts', { page_limit: CLIENT_PICKER_SIZE, ...(term ? { search_term: term } : {}) }),
   );
   if (error) throw toDataError(error, status, 'Não foi possível carregar os clientes.');
-  return data ?? [];
+  return (data ?? []) as ClientAccount[];
 }
 
 /** What 'Novo Projeto' sends; `id` is made by the form and kept across retries. */
@@ -100,5 +106,5 @@ export async function createProjectForClient(values: NewAdminProject, client: Cl
     if (stored.error) throw toDataError(stored.error, stored.status, 'Não foi possível criar o projeto.');
     project = stored.data;
   }
-  return { ...project, client_name: client.full_name, client_email: client.email } as AdminProject;
+  return { ...project, client_name: client.full_name, client_email: client.email };
 }
