@@ -1,11 +1,11 @@
-// Projects list (/projects): plan picker, server-side search and status filter, cards with
-// delete, the three empty states and 'Carregar mais' (50 per page).
-import { useEffect, useRef, useState } from 'react';
+// Projects list (/projects): plan picker (a chosen plan becomes a pending project on top of the list), server-side
+// search and status filter, cards with delete, the three empty states and 'Carregar mais' (50 per page).
+import { useRef, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ProjectStatus } from '../lib/domain/status-codes';
 import { errorMessage } from '../lib/util/error-message';
-import { planSelectionToasts, type Plan } from '../lib/domain/plans';
 import { showsProgressBar } from '../lib/domain/project-rules';
+import type { Plan } from '../lib/domain/plans';
 import { deleteProject, type Project } from '../lib/data/projects';
 import { toast } from '../lib/stores/toast';
 import { Button } from '../components/ui/Button';
@@ -16,12 +16,11 @@ import { ProjectFilters } from '../components/projects/ProjectFilters';
 import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { useProjectList } from '../components/projects/useProjectList';
+import { usePlanSelection } from '../components/projects/usePlanSelection';
 import { LoadMoreButton } from '../components/ui/ListFooter';
 import { ignoreNotFound } from '../lib/data/data-errors';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
-/** Time the first plan toast stays before the enterprise follow-up replaces it (one toast at a time). */
-const FOLLOW_UP_DELAY = 2500;
 
 export default function ProjectsScreen() {
   const [search, setSearch] = useState('');
@@ -29,22 +28,20 @@ export default function ProjectsScreen() {
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const list = useProjectList(debouncedSearch, status);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const plans = usePlanSelection(list.prepend);
   const [toDelete, setToDelete] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const followUp = useRef<ReturnType<typeof setTimeout>>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    return () => clearTimeout(followUp.current);
-  }, []);
 
   const filtered = debouncedSearch !== '' || status !== '';
 
+  function openPicker() {
+    plans.reset();
+    setPickerOpen(true);
+  }
+
   function selectPlan(plan: Plan) {
-    const [first, ...rest] = planSelectionToasts(plan);
-    clearTimeout(followUp.current);
-    toast(rest.length ? { ...first, duration: FOLLOW_UP_DELAY } : first);
-    if (rest.length) followUp.current = setTimeout(() => rest.forEach((t) => toast(t)), FOLLOW_UP_DELAY);
+    plans.select(plan);
     setPickerOpen(false);
   }
 
@@ -77,7 +74,7 @@ export default function ProjectsScreen() {
           </h1>
           <p className="mt-1 text-slate-600">Gerencie todos os seus projetos de IA ou crie um novo.</p>
         </div>
-        <Button onClick={() => setPickerOpen(true)} onPointerEnter={loadPlanPicker} onFocus={loadPlanPicker} className="shrink-0">
+        <Button onClick={openPicker} onPointerEnter={loadPlanPicker} onFocus={loadPlanPicker} className="shrink-0">
           <Plus aria-hidden="true" className="h-4 w-4" />
           Novo Projeto
         </Button>
@@ -108,7 +105,7 @@ export default function ProjectsScreen() {
           </EmptyState>
         ) : (
           <EmptyState title="Nenhum projeto encontrado" text="Crie seu primeiro projeto selecionando um plano.">
-            <Button onClick={() => setPickerOpen(true)} onPointerEnter={loadPlanPicker} onFocus={loadPlanPicker}>
+            <Button onClick={openPicker} onPointerEnter={loadPlanPicker} onFocus={loadPlanPicker}>
               Criar projeto
             </Button>
           </EmptyState>

@@ -650,6 +650,14 @@ export type Database = {
           projects: number
         }[]
       }
+      admin_client_accounts: {
+        Args: { page_limit?: number; search_term?: string }
+        Returns: {
+          email: string
+          full_name: string
+          id: string
+        }[]
+      }
       admin_dashboard_figures: {
         Args: never
         Returns: {

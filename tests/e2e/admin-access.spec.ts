@@ -79,17 +79,9 @@ test.describe('acesso ao console admin', () => {
   });
 });
 
-test.describe('telas de exemplo', () => {
+test.describe('analytics', () => {
   test.beforeEach(async ({ page }) => {
     await loginAs(page, 'admin');
-  });
-
-  test('gestão de projetos mostra quatro cartões de exemplo com ações indisponíveis', async ({ page }) => {
-    await page.goto('/admin/projects-management');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(4);
-    const buttons = page.getByRole('button', { name: 'Ver Detalhes' });
-    await expect(buttons).toHaveCount(4);
-    for (const b of await buttons.all()) await expect(b).toBeDisabled();
   });
 
   test('analytics tem as abas Visão Geral, Clientes, Projetos e Financeiro', async ({ page }) => {

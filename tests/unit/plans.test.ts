@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, planActionText, planSelectionToasts } from '../../src/lib/domain/plans';
+import { PLANS, isPlanId, planActionText, planName, planSelectionToasts } from '../../src/lib/domain/plans';
 
 describe('planos', () => {
   it('são os quatro pacotes na ordem essencial, avançado, premium, corporativo', () => {
@@ -44,5 +44,12 @@ describe('toasts ao selecionar um plano', () => {
       { title: 'Plano Selecionado!', description: 'Você selecionou o Pacote Corporativo IA. Próximo passo: Pagamento.' },
       { title: 'Plano Corporativo', description: 'Entraremos em contato para discutir suas necessidades.' },
     ]);
+  });
+
+  it('dão o nome de um plano gravado, e "Sem plano" para um projeto sem plano', () => {
+    expect(planName('premium')).toBe('Pacote Premium IA');
+    expect(planName(null)).toBe('Sem plano');
+    expect(planName('gold')).toBe('Sem plano');
+    expect([isPlanId('enterprise'), isPlanId('gold'), isPlanId(undefined)]).toEqual([true, false, false]);
   });
 });

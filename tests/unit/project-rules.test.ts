@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  projectTitleError,
   buildProjectPatch,
   normalizeProgress,
   progressFieldEditable,
@@ -128,5 +129,15 @@ describe('corpo do PATCH ao salvar', () => {
       status: 'completed',
       progress: 100,
     });
+  });
+});
+
+describe('título do projeto', () => {
+  it('é obrigatório depois de aparado e tem no máximo 200 caracteres (emoji conta como um)', () => {
+    expect(projectTitleError('  \n ')).toBe('O título do projeto é obrigatório.');
+    expect(projectTitleError(' Chatbot ')).toBeNull();
+    expect(projectTitleError('a'.repeat(200))).toBeNull();
+    expect(projectTitleError('😀'.repeat(200))).toBeNull();
+    expect(projectTitleError('a'.repeat(201))).toBe('O título do projeto pode ter no máximo 200 caracteres.');
   });
 });

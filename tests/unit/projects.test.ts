@@ -8,7 +8,9 @@ vi.mock('../../src/lib/data/supabase', async () => {
   return { supabase: fake.current.client };
 });
 
-const { listProjects, recentProjects, projectCounts, getProject, updateProject, deleteProject } = await import('../../src/lib/data/projects');
+const { listProjects, recentProjects, projectCounts, getProject, updateProject, deleteProject, createProjectFromPlan } = await import(
+  '../../src/lib/data/projects'
+);
 const { ConflictError, DataError, NotFoundError, SessionExpiredError } = await import('../../src/lib/data/data-errors');
 
 const sb = () => fake.current as ReturnType<typeof createFakeSupabase>;
@@ -204,5 +206,31 @@ describe('deleteProject', () => {
   it('lança o erro do servidor', async () => {
     sb().respond({ error: { message: 'permission denied', code: '42501' }, status: 403 });
     await expect(deleteProject(ID)).rejects.toMatchObject({ message: 'permission denied', code: '42501' });
+  });
+});
+
+describe('createProjectFromPlan', () => {
+  const plan = { id: 'advanced' as const, name: 'Pacote Avançado IA' };
+  const created = { ...row, title: 'Pacote Avançado IA', plan: 'advanced', monthly_price: 999 };
+
+  it('cria o projeto pendente com o nome e o plano, pelo id dado, sem mandar preço', async () => {
+    sb().respond({ data: [created] });
+    expect(await createProjectFromPlan(ID, plan)).toEqual(created);
+    expect(sb().calls[0]).toEqual([
+      ['from', 'projects'],
+      ['upsert', { id: ID, title: 'Pacote Avançado IA', plan: 'advanced', status: 'pending' }, { onConflict: 'id', ignoreDuplicates: true }],
+      ['select'],
+    ]);
+  });
+
+  it('um clique repetido com o mesmo id não cria outro: devolve o projeto já gravado', async () => {
+    sb().respond({ data: [] }, { data: created });
+    expect(await createProjectFromPlan(ID, plan)).toEqual(created);
+    expect(sb().calls[1]).toEqual([['from', 'projects'], ['select', '*'], ['eq', 'id', ID], ['eq', 'user_id', 'user-1'], ['single']]);
+  });
+
+  it('uma falha de rede vira a mensagem em pt-BR', async () => {
+    sb().respond({ error: { message: 'TypeError: Failed to fetch', code: '' }, status: 0 });
+    await expect(createProjectFromPlan(ID, plan)).rejects.toThrow('Não foi possível conectar ao servidor. Verifique sua conexão.');
   });
 });

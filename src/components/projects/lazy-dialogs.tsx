@@ -9,7 +9,7 @@ const PlanPickerLazy = lazy(() => loadPlanPicker().then((m) => ({ default: m.Pla
 const DeleteDialogLazy = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteProjectDialog })));
 
 /** True from the first time `open` is true (the dialog then stays mounted, so closing animates and returns focus). */
-function useOpenedOnce(open: boolean): boolean {
+export function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;

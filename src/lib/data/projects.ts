@@ -3,6 +3,7 @@
 // search_projects, trigram index on title).
 import type { Tables, TablesUpdate } from '../database.types';
 import type { ProjectStatus } from '../domain/status-codes';
+import type { Plan } from '../domain/plans';
 import { supabase } from './supabase';
 import { ConflictError, NotFoundError, currentUserId, isUuid, run, toDataError } from './data-errors';
 
@@ -103,6 +104,21 @@ export async function getProject(id: string): Promise<Project> {
   if (error) throw toDataError(error, status);
   if (!data) throw new NotFoundError('Projeto não encontrado.');
   return data;
+}
+
+/**
+ * Starts a pending project from `plan` in the user's name, titled with the plan's name; the database fills the
+ * monthly price from the plan list. `id` is made by the caller and reused for a repeated click or a retry: the row
+ * is stored once (insert ... on conflict do nothing), and every call answers with that one stored project.
+ */
+export async function createProjectFromPlan(id: string, plan: Pick<Plan, 'id' | 'name'>): Promise<Project> {
+  const row = { id, title: plan.name, plan: plan.id, status: 'pending' };
+  const { data, error, status } = await run(() =>
+    supabase.from('projects').upsert(row, { onConflict: 'id', ignoreDuplicates: true }).select(),
+  );
+  if (error) throw toDataError(error, status, 'Não foi possível criar o projeto.');
+  // Nothing returned: the id was already stored by an earlier click or a retry whose answer was lost.
+  return data?.[0] ?? getProject(id);
 }
 
 /**

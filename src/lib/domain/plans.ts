@@ -1,5 +1,6 @@
-// The four monthly AI packages, shown by the plan picker. Payment is not implemented:
-// selecting a plan only shows a toast, so the payment-provider price ids are placeholders.
+// The four monthly AI packages, shown by the plan picker. Selecting one starts a pending project from that plan (the
+// database fills its monthly price from the plan list); payment is not implemented, so the payment-provider price ids
+// are placeholders.
 
 export type PlanId = 'essential' | 'advanced' | 'premium' | 'enterprise';
 
@@ -77,6 +78,17 @@ export const PLANS: readonly Plan[] = [
     paymentPriceId: 'price_enterprise_placeholder',
   },
 ];
+
+export const PLAN_IDS: readonly PlanId[] = PLANS.map((p) => p.id);
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** The name a stored plan is shown with ('Pacote Avançado IA'); a project without a plan shows 'Sem plano'. */
+export function planName(plan: string | null | undefined): string {
+  return PLANS.find((p) => p.id === plan)?.name ?? 'Sem plano';
+}
 
 export const planActionText = (plan: Plan) => plan.actionText ?? DEFAULT_PLAN_ACTION;
 

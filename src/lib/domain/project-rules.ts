@@ -79,3 +79,13 @@ export function buildProjectPatch(storedStatus: string, draft: ProjectDraft) {
     progress: normalizeProgress(storedStatus, draft.status, draft.progress),
   };
 }
+
+export const PROJECT_TITLE_MAX = 200;
+
+/** The pt-BR error of a project title (stored trimmed, 1 to 200 characters), or null when it is valid. */
+export function projectTitleError(title: string): string | null {
+  const trimmed = title.trim();
+  if (trimmed === '') return 'O título do projeto é obrigatório.';
+  if ([...trimmed].length > PROJECT_TITLE_MAX) return `O título do projeto pode ter no máximo ${PROJECT_TITLE_MAX} caracteres.`;
+  return null;
+}
