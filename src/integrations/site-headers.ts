@@ -61,7 +61,8 @@ export function buildCsp(opts: {
     `script-src 'self' ${opts.scripts.join(' ')}`.trim(),
     `style-src ${style.join(' ')}`,
     `connect-src 'self' ${supabaseOrigins(opts.supabaseUrl).join(' ')}`,
-    "img-src 'self' data: blob:",
+    // Avatars are https URLs the users chose (the profiles table accepts only https).
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -11,6 +11,7 @@ create table if not exists private.used_confirmation_links (
   confirmed_at timestamptz not null default now()
 );
 comment on table private.used_confirmation_links is 'Token hashes of sign-up links whose account is confirmed, kept 30 days.';
+create index if not exists used_confirmation_links_user_id_idx on private.used_confirmation_links (user_id);
 revoke all on table private.used_confirmation_links from public, anon, authenticated;
 
 -- Security definer because the auth server's own role updates auth.users and has no rights in the private schema.
@@ -41,8 +42,9 @@ create trigger on_auth_user_email_confirmed
   execute function private.note_used_confirmation_link();
 
 -- Whether the link with this token hash confirmed an account (true), or is unknown (false: never issued, still
--- pending, superseded by a newer mail, or older than 30 days). Nothing else is answered.
-create or replace function public.confirmation_link_state(token_hash text)
+-- pending, superseded by a newer mail, or older than 30 days). Nothing else is answered. Security definer because
+-- the table is closed to the API roles; it lives in the private schema, and the RPC below runs with the caller's rights.
+create or replace function private.confirmation_link_used(token_hash text)
 returns boolean
 language sql
 stable
@@ -51,9 +53,24 @@ set search_path = ''
 as $$
   select exists (
     select 1 from private.used_confirmation_links l
-     where l.token_hash = confirmation_link_state.token_hash
+     where l.token_hash = confirmation_link_used.token_hash
        and l.confirmed_at >= now() - interval '30 days'
   )
+$$;
+comment on function private.confirmation_link_used(text) is 'True when the sign-up link with this token hash confirmed its account in the last 30 days.';
+revoke execute on function private.confirmation_link_used(text) from public;
+grant execute on function private.confirmation_link_used(text) to anon, authenticated, service_role;
+-- The confirmation page is opened signed out: anon reaches this one function of the private schema (every other
+-- function there has execute revoked from anon, and its tables grant anon nothing).
+grant usage on schema private to anon;
+
+create or replace function public.confirmation_link_state(token_hash text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select private.confirmation_link_used(confirmation_link_state.token_hash)
 $$;
 comment on function public.confirmation_link_state(text) is 'True when the sign-up link with this token hash already confirmed its account.';
 revoke execute on function public.confirmation_link_state(text) from public;
