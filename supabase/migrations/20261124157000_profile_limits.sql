@@ -1,16 +1,17 @@
--- What a profile may hold: a full name of 1 to 120 characters without surrounding spaces (or none), and an avatar
+-- What a profile may hold: a full name of 1 to 120 characters without surrounding white space (or none), and an avatar
 -- address that is an https URL (or none). Rows from before these rules are brought within them first, and the mirror
 -- of auth.users keeps within them too, so no sign-up or e-mail change ever fails on a name or avatar the auth server
 -- accepted: user_metadata is whatever the user sent, the profile is what the screens may show.
 
--- Same cut for the migration's clean-up and for the mirror: trimmed, at most 120 characters, empty means none.
+-- Same cut for the migration's clean-up and for the mirror: trimmed of ASCII and Unicode white space
+-- (private.trimmed), at most 120 characters, empty means none.
 create or replace function private.profile_name(raw text)
 returns text
 language sql
 immutable
 set search_path = ''
 as $$
-  select nullif(btrim(left(btrim(raw), 120)), '')
+  select nullif(private.trimmed(left(private.trimmed(raw), 120)), '')
 $$;
 comment on function private.profile_name(text) is 'A full name as a profile may hold it: trimmed, at most 120 characters, null when empty.';
 
@@ -37,7 +38,7 @@ update public.profiles
 
 alter table public.profiles drop constraint if exists profiles_full_name_length;
 alter table public.profiles add constraint profiles_full_name_length
-  check (full_name is null or (full_name = btrim(full_name) and char_length(full_name) between 1 and 120));
+  check (full_name is null or (full_name = private.trimmed(full_name) and char_length(full_name) between 1 and 120));
 
 alter table public.profiles drop constraint if exists profiles_avatar_url_https;
 alter table public.profiles add constraint profiles_avatar_url_https

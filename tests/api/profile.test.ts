@@ -49,6 +49,8 @@ describe('profiles: the owner writes their row; the table checks name and avatar
   it.each([
     ['an empty name', { full_name: '' }],
     ['a name with surrounding spaces', { full_name: ' Ana ' }],
+    ['a name starting with a no-break space', { full_name: '\u00a0Ana' }],
+    ['a name of white space only', { full_name: '\u3000' }],
     ['a name of 121 characters', { full_name: 'a'.repeat(121) }],
     ['an http avatar', { avatar_url: 'http://img.exemplo.com.br/a.png' }],
     ['a javascript: avatar', { avatar_url: 'javascript:alert(1)' }],

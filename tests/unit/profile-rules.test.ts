@@ -16,6 +16,7 @@ describe('validateProfile', () => {
 
   it('asks for a name when it is empty or only spaces', () => {
     expect(validateProfile({ full_name: '   ', avatar_url: '' }).full_name).toBe(PROFILE_TEXTS.nameRequired);
+    expect(validateProfile({ full_name: '\u00a0\u3000\u200b', avatar_url: '' }).full_name).toBe(PROFILE_TEXTS.nameRequired);
   });
 
   it('counts the trimmed name by characters: 120 pass, 121 fail, emoji count once', () => {
@@ -41,6 +42,7 @@ describe('validateProfile', () => {
 describe('toProfileInput', () => {
   it('trims the name and turns an empty avatar into null', () => {
     expect(toProfileInput({ full_name: '  Ana  ', avatar_url: '  ' })).toEqual({ full_name: 'Ana', avatar_url: null });
+    expect(toProfileInput({ full_name: '\u200bAna\u00a0', avatar_url: '' }).full_name).toBe('Ana');
     expect(toProfileInput({ full_name: 'Ana', avatar_url: ' https://x.com/a.png ' })).toEqual({
       full_name: 'Ana',
       avatar_url: 'https://x.com/a.png',

@@ -37,6 +37,8 @@ export type PasswordField = 'password' | 'confirm';
 export type PasswordErrors = Partial<Record<PasswordField, string>>;
 
 const charCount = (s: string) => [...s].length;
+/** Trimmed as the database trims (JavaScript's white space and the zero-width space). */
+const trimmed = (s: string) => s.replace(/^[\s\u200b]+|[\s\u200b]+$/g, '');
 
 /** Whether `url` may be stored as an avatar (https, a host, no spaces, at most 2048 characters). */
 export function isAvatarUrl(url: string): boolean {
@@ -46,10 +48,10 @@ export function isAvatarUrl(url: string): boolean {
 /** The form's problems, one message per field; empty when it may be saved. */
 export function validateProfile(values: ProfileFormValues): ProfileErrors {
   const errors: ProfileErrors = {};
-  const name = values.full_name.trim();
+  const name = trimmed(values.full_name);
   if (name === '') errors.full_name = PROFILE_TEXTS.nameRequired;
   else if (charCount(name) > FULL_NAME_MAX) errors.full_name = PROFILE_TEXTS.nameTooLong;
-  const avatar = values.avatar_url.trim();
+  const avatar = trimmed(values.avatar_url);
   if (avatar !== '') {
     if (charCount(avatar) > AVATAR_URL_MAX) errors.avatar_url = PROFILE_TEXTS.avatarTooLong;
     else if (!isAvatarUrl(avatar)) errors.avatar_url = PROFILE_TEXTS.avatarNotHttps;
@@ -59,8 +61,8 @@ export function validateProfile(values: ProfileFormValues): ProfileErrors {
 
 /** The values to write (call after validateProfile found nothing). */
 export function toProfileInput(values: ProfileFormValues): ProfileInput {
-  const avatar = values.avatar_url.trim();
-  return { full_name: values.full_name.trim(), avatar_url: avatar === '' ? null : avatar };
+  const avatar = trimmed(values.avatar_url);
+  return { full_name: trimmed(values.full_name), avatar_url: avatar === '' ? null : avatar };
 }
 
 /** The new password's problems: both fields filled, at least 6 characters, the same twice. */
