@@ -157,3 +157,15 @@ test('link de confirmação aberto de novo no mesmo navegador, já com sessão: 
   await expect(page.getByRole('link', { name: 'Ir para o painel' })).toHaveAttribute('href', '/dashboard');
   await page.waitForURL(/\/dashboard\/?$/, { timeout: 10_000 });
 });
+
+test('a 390 px, o avatar no menu aberto também leva a "Meu Perfil"', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await createConfirmedUser({ name: 'Tela Pequena' });
+  await loginAs(page, user);
+  // The shell has hydrated once the guard shows the page.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: /Meu Perfil/ }).click();
+  await page.waitForURL(/\/profile\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+});
