@@ -41,7 +41,8 @@ function siteLink(ctx: AuthContext, pathname: string): string {
 export async function sendConfirmation(ctx: AuthContext, tx: Q, user: { id: string; email: string; data: Record<string, unknown> }): Promise<void> {
   const t = await issueToken(tx, user.id, 'confirmation_token', user.email);
   const url = `${siteLink(ctx, 'confirm-email')}?token_hash=${t.hash}&type=signup`;
-  await tx.query(`update auth.users set confirmation_sent_at = now() where id = $1`, [user.id]);
+  // As GoTrue does, the pending link's hash is also kept on the user until the address is confirmed.
+  await tx.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`, [user.id, t.hash]);
   await deliver(ctx, tx, 'confirmation', user.email, url, t, ctx.siteUrl, user.data);
 }
 

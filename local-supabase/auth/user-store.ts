@@ -172,11 +172,15 @@ export async function insertUser(
   return id;
 }
 
-/** Marks the e-mail confirmed (and `email_verified` in the metadata and identity). */
+/**
+ * Marks the e-mail confirmed (and `email_verified` in the metadata and identity). As GoTrue does, the pending
+ * confirmation link's hash is cleared in the same update.
+ */
 export async function confirmEmail(tx: Q, userId: string): Promise<void> {
   await tx.query(
     `update auth.users
         set email_confirmed_at = coalesce(email_confirmed_at, now()),
+            confirmation_token = '',
             raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb,
             updated_at = now()
       where id = $1`,

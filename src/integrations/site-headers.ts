@@ -61,7 +61,7 @@ export function buildCsp(opts: {
     `script-src 'self' ${opts.scripts.join(' ')}`.trim(),
     `style-src ${style.join(' ')}`,
     `connect-src 'self' ${supabaseOrigins(opts.supabaseUrl).join(' ')}`,
-    // https: images: the agency's logo is an https:// address an admin sets in the portal's settings.
+    // https: images: the agency's logo an admin sets and the avatars users choose (both columns accept only https).
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "object-src 'none'",

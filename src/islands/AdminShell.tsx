@@ -6,7 +6,7 @@ import { $auth, signOut } from '../lib/stores/auth';
 import { goKeepingToast } from '../lib/stores/toast';
 import { $supportBadge, refreshSupportBadge } from '../lib/stores/support-badge';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
-import { Avatar, displayName } from '../components/shell/Avatar';
+import { SidebarUserLink } from '../components/shell/Avatar';
 
 const ICON = 'h-5 w-5';
 
@@ -39,13 +39,7 @@ function AdminSidebar({ pathname, ready }: { pathname: string; ready: boolean })
     <>
       <div className="flex min-h-[3.5rem] items-center gap-3 rounded-lg bg-slate-800 p-3" data-testid="sidebar-user">
         {shownUser ? (
-          <>
-            <Avatar user={shownUser} imageAllowed={false} />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-white">{displayName(shownUser)}</p>
-              <p className="text-xs text-slate-400">Super Administrador</p>
-            </div>
-          </>
+          <SidebarUserLink user={shownUser} role="Super Administrador" dark />
         ) : (
           <span className="h-10 w-10 animate-pulse rounded-full bg-slate-700" aria-hidden="true" />
         )}

@@ -8,7 +8,7 @@ import { mailtoHref } from '../lib/domain/client-rules';
 import { goKeepingToast } from '../lib/stores/toast';
 import { $supportBadge, refreshSupportBadge } from '../lib/stores/support-badge';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
-import { Avatar, displayName } from '../components/shell/Avatar';
+import { SidebarUserLink } from '../components/shell/Avatar';
 
 const ICON = 'h-5 w-5';
 
@@ -42,13 +42,7 @@ function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }
     <>
       <div className="flex min-h-[3.5rem] items-center gap-3 rounded-lg bg-slate-50 p-3" data-testid="sidebar-user">
         {shownUser ? (
-          <>
-            <Avatar user={shownUser} />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-slate-900">{displayName(shownUser)}</p>
-              <p className="text-xs text-slate-500">Cliente</p>
-            </div>
-          </>
+          <SidebarUserLink user={shownUser} role="Cliente" />
         ) : (
           <span className="h-10 w-10 animate-pulse rounded-full bg-slate-200" aria-hidden="true" />
         )}

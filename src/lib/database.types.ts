@@ -743,6 +743,10 @@ export type Database = {
           status: string
         }[]
       }
+      confirmation_link_state: {
+        Args: { token_hash: string }
+        Returns: boolean
+      }
       is_admin: { Args: never; Returns: boolean }
       mark_ticket_read: { Args: { ticket_id: string }; Returns: string }
       project_status_counts: {

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { User } from '@supabase/supabase-js';
+import { cn } from '../ui/cn';
 
 /** The name shown for a user: full_name from their metadata, else their e-mail. */
 export function displayName(user: User | null): string {
@@ -18,22 +20,58 @@ export function initialsOf(user: User | null): string {
   return (user?.email?.[0] ?? '?').toUpperCase();
 }
 
-/** Only http(s) and same-origin image URLs are used as avatars. */
+/** Only https image URLs are used as avatars (the rule the profiles table enforces). */
 function safeImageUrl(value: unknown): string | null {
   if (typeof value !== 'string' || !value) return null;
   try {
-    const url = new URL(value, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    return new URL(value).protocol === 'https:' ? value : null;
   } catch {
     return null;
   }
 }
 
-export function Avatar({ user, imageAllowed = true }: { user: User | null; imageAllowed?: boolean }) {
-  const src = imageAllowed && typeof window !== 'undefined' ? safeImageUrl(user?.user_metadata?.avatar_url) : null;
+/** The user's picture, or their initials when there is none or it fails to load. */
+export function Avatar({ user }: { user: User | null }) {
+  const src = typeof window !== 'undefined' ? safeImageUrl(user?.user_metadata?.avatar_url) : null;
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = src !== null && failed !== src;
   return (
     <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
-      {src ? <img src={src} alt="" width={40} height={40} className="h-10 w-10 object-cover" /> : initialsOf(user)}
+      {showImage ? (
+        <img
+          src={src}
+          alt=""
+          width={40}
+          height={40}
+          referrerPolicy="no-referrer"
+          className="h-10 w-10 object-cover"
+          data-testid="avatar-image"
+          onError={() => setFailed(src)}
+        />
+      ) : (
+        <span data-testid="avatar-initials">{initialsOf(user)}</span>
+      )}
     </span>
+  );
+}
+
+/** The sidebar's user card: avatar, name and role, as a link to 'Meu Perfil'. */
+export function SidebarUserLink({ user, role, dark = false }: { user: User; role: string; dark?: boolean }) {
+  return (
+    <a
+      href="/profile"
+      title="Meu Perfil"
+      className={cn(
+        'flex min-w-0 flex-1 items-center gap-3 rounded-md outline-offset-2',
+        dark ? 'hover:bg-slate-700/60' : 'hover:bg-slate-100',
+      )}
+    >
+      <Avatar user={user} />
+      <span className="min-w-0">
+        <span className={cn('block truncate text-sm font-semibold', dark ? 'text-white' : 'text-slate-900')}>{displayName(user)}</span>
+        <span className={cn('block text-xs', dark ? 'text-slate-400' : 'text-slate-500')}>{role}</span>
+        <span className="sr-only">Meu Perfil</span>
+      </span>
+    </a>
   );
 }

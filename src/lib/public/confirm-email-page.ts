@@ -2,19 +2,43 @@
 // the session it opens as supabase-js would, shows the outcome and sends the visitor to /login after a short delay.
 import { AUTH_REDIRECT_DELAY_MS, confirmationFromHash, parseConfirmParams, showView } from './auth-forms';
 import { GoTrueError, clearUrlHash, saveSession, sessionFromHash, storedSession, verifyTokenHash } from './gotrue-lite';
+import { confirmationLinkUsed } from './confirmation-link';
 import { toast } from '../stores/toast';
 import { errorMessage } from '../util/error-message';
 
-type Outcome = { status: 'success' } | { status: 'already-confirmed'; message: string } | { status: 'error'; message: string };
+type Outcome =
+  | { status: 'success' }
+  | { status: 'already-confirmed'; message: string; next: '/login' | '/dashboard' }
+  | { status: 'error'; message: string };
 
 function show(outcome: Outcome): void {
   if (outcome.status === 'error') {
     showView('error').querySelector('[data-message]')!.textContent = outcome.message;
     return;
   }
+  let next = '/login';
   if (outcome.status === 'success') showView('success');
-  else showView('already').querySelector('[data-message]')!.textContent = outcome.message;
-  setTimeout(() => window.location.assign('/login'), AUTH_REDIRECT_DELAY_MS);
+  else {
+    const view = showView('already');
+    view.querySelector('[data-message]')!.textContent = outcome.message;
+    next = outcome.next;
+    if (next === '/dashboard') {
+      const link = view.querySelector<HTMLAnchorElement>('a[href="/login"]');
+      if (link) {
+        link.href = next;
+        link.textContent = 'Ir para o painel';
+      }
+    }
+  }
+  setTimeout(() => window.location.assign(next), AUTH_REDIRECT_DELAY_MS);
+}
+
+/** A link already used to confirm its account: to the panel when this browser is signed in, else to the login. */
+function alreadyConfirmed(): Outcome {
+  if (storedSession()?.user.email_confirmed_at) {
+    return { status: 'already-confirmed', next: '/dashboard', message: 'Seu email já foi verificado. Você será redirecionado para o painel.' };
+  }
+  return { status: 'already-confirmed', next: '/login', message: 'Seu email já foi verificado. Você será redirecionado para o login.' };
 }
 
 /** The toasts and message for a failure of the server or of the page. */
@@ -42,11 +66,14 @@ async function verifyLink(tokenHash: string, type: string): Promise<Outcome> {
       return verified();
     }
     // No session in the answer (e.g. the first leg of an e-mail change): look at the current session's user.
-    if (storedSession()?.user.email_confirmed_at) {
-      return { status: 'already-confirmed', message: 'Seu email já foi verificado. Você será redirecionado para o login.' };
-    }
+    if (storedSession()?.user.email_confirmed_at) return alreadyConfirmed();
     return notVerified;
   } catch (e) {
+    // A sign-up link the auth server no longer accepts may be one that already confirmed the account (a mail scanner
+    // opened it first): the database knows.
+    if (e instanceof GoTrueError && e.status === 403 && type === 'signup' && (await confirmationLinkUsed(tokenHash))) {
+      return alreadyConfirmed();
+    }
     return failed(e);
   }
 }

@@ -256,3 +256,31 @@ export async function signOut(): Promise<AuthResult> {
     return { success: false, errorType: 'unexpected' };
   }
 }
+
+/**
+ * 'Alterar senha' in 'Meu Perfil': the session is first checked with the server (GET /user), so a session ended
+ * elsewhere (signed out, password changed on another device) cannot change the password; then the new password is
+ * set. The auth server keeps this session and ends every other session of the account.
+ */
+export async function changePassword(password: string): Promise<AuthResult> {
+  const failTitle = 'Erro ao alterar senha';
+  try {
+    const { data, error: checkError } = await supabase.auth.getUser();
+    if (checkError || !data.user) {
+      toast({ title: failTitle, description: 'Sua sessão expirou. Entre novamente para continuar.', variant: 'destructive' });
+      return { success: false, errorType: checkError?.code ?? 'session_not_found' };
+    }
+    const { error } = await supabase.auth.updateUser({ password });
+    if (error) {
+      const description =
+        error.code === 'same_password' ? 'A nova senha deve ser diferente da senha atual.' : error.message;
+      toast({ title: failTitle, description, variant: 'destructive' });
+      return { success: false, errorType: error.code ?? 'unknown' };
+    }
+    toast({ title: 'Senha alterada!', description: 'Sua senha foi atualizada e as outras sessões da conta foram encerradas.' });
+    return { success: true };
+  } catch (e) {
+    toast({ title: failTitle, description: errorMessage(e), variant: 'destructive' });
+    return { success: false, errorType: 'unexpected' };
+  }
+}

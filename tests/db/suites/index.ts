@@ -8,6 +8,7 @@ import { describeDocuments } from './documents.ts';
 import { describeLinter } from './linter.ts';
 import { describeInbox } from './inbox.ts';
 import { describeMatrix } from './matrix.ts';
+import { describeProfiles } from './profiles.ts';
 import { describeProjects } from './projects.ts';
 import { describeSchemaAndSeed } from './schema.ts';
 import { describeSearch } from './search.ts';
@@ -24,6 +25,7 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   describeInbox(getDb);
   describeProjects(getDb);
   describeAdminConsole(getDb);
+  describeProfiles(getDb);
   describeDocuments(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);
