@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, serviceClient, createConfirmedUser, DEMO } from './fixtures';
 import { seedProjects, seedTickets } from './projects-helpers';
+import { expectNoSeriousAxeViolations } from './crm-helpers';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -135,6 +136,10 @@ test('o detalhe de uma conta do portal lista os projetos (status, progresso, lin
   const tickets = page.getByRole('list', { name: 'Tickets do cliente' });
   await expect(tickets.getByRole('link', { name: 'Dúvida sobre a integração' })).toHaveAttribute('href', `/admin/support/${ticket!.id}`);
   await expect(tickets).toContainText('Aberto');
+  await expectNoSeriousAxeViolations(page);
+  await page.goto(`/admin/clients/edit/${record!.id}`);
+  await expect(page.getByLabel('Nome Completo *')).not.toHaveValue('');
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('excluir no detalhe pede a mesma confirmação', async ({ page }) => {
