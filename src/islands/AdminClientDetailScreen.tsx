@@ -1,15 +1,19 @@
 // /admin/clients/{clientId}: one prerendered shell; the id comes from the URL. The client, then its portal account's
 // projects and tickets.
-import { useEffect, useState } from 'react';
-import { accountActivity } from '../lib/data/client-links';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { askToDeleteClient } from '../components/admin/askToDeleteClient';
-import { ClientAccountActivity, type ActivityState } from '../components/admin/ClientAccountActivity';
+import type { ActivityState } from '../components/admin/ClientAccountActivity';
 import { ClientDetailView } from '../components/clients/ClientDetailView';
 import { BackLink, ClientLoading, ClientNotFound } from '../components/clients/ClientScreenParts';
 import { useClientDetail } from '../components/clients/useClientDetail';
-import { CLIENT_ROUTES } from '../components/clients/useClientForm';
+import { CLIENT_ROUTES } from '../components/clients/client-routes';
 
 const ROUTES = CLIENT_ROUTES.admin;
+
+// The account's lists (and the project and ticket pieces they draw) are fetched after the client is on screen.
+const ClientAccountActivity = lazy(() =>
+  import('../components/admin/ClientAccountActivity').then((m) => ({ default: m.ClientAccountActivity })),
+);
 
 export default function AdminClientDetailScreen() {
   const { view, deleting, remove } = useClientDetail(ROUTES.list);
@@ -20,7 +24,8 @@ export default function AdminClientDetailScreen() {
     if (accountId === undefined) return;
     if (accountId === null) return setActivity('no-account');
     let active = true;
-    accountActivity(accountId)
+    import('../lib/data/client-links')
+      .then(({ accountActivity }) => accountActivity(accountId))
       .then((found) => active && setActivity(found))
       .catch(() => active && setActivity('error'));
     return () => {
@@ -41,7 +46,9 @@ export default function AdminClientDetailScreen() {
         deleting={deleting}
         onDelete={() => askToDeleteClient(client.full_name, () => void remove())}
       >
-        <ClientAccountActivity state={activity} />
+        <Suspense fallback={null}>
+          <ClientAccountActivity state={activity} />
+        </Suspense>
       </ClientDetailView>
     </div>
   );

@@ -4,7 +4,7 @@ import { clientDeleteQuestion } from '../lib/domain/client-rules';
 import { ClientDetailView } from '../components/clients/ClientDetailView';
 import { BackLink, ClientLoading, ClientNotFound } from '../components/clients/ClientScreenParts';
 import { useClientDetail } from '../components/clients/useClientDetail';
-import { CLIENT_ROUTES } from '../components/clients/useClientForm';
+import { CLIENT_ROUTES } from '../components/clients/client-routes';
 
 const ROUTES = CLIENT_ROUTES.crm;
 

@@ -18,23 +18,10 @@ import { toast, toastAndGo } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
 import { newId } from '../../lib/util/ids';
 import { EMPTY_CLIENT_FORM, type ClientAudience, type ClientFormValues } from './ClientForm';
+import { CLIENT_ROUTES } from './client-routes';
 
 export const KEPT = 'Os dados digitados foram mantidos no formulário; tente salvar novamente.';
 const GENERIC_SAVE_ERROR = 'Não foi possível salvar o cliente.';
-
-/** Where each audience's clients live. */
-export const CLIENT_ROUTES: Record<ClientAudience, { list: string; detail: (id: string) => string; edit: (id: string) => string }> = {
-  admin: {
-    list: '/admin/clients',
-    detail: (id) => `/admin/clients/${encodeURIComponent(id)}`,
-    edit: (id) => `/admin/clients/edit/${encodeURIComponent(id)}`,
-  },
-  crm: {
-    list: '/my-clients',
-    detail: (id) => `/my-clients/${encodeURIComponent(id)}`,
-    edit: (id) => `/my-clients/edit/${encodeURIComponent(id)}`,
-  },
-};
 
 /**
  * A stored draft: the form's values and the row it belongs to (`id`: the new row's id, or the edited client's) with,
