@@ -1,118 +1,55 @@
-// /admin/clients/{clientId}: one prerendered shell; the id comes from the URL.
-import { useEffect, useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { deleteClient, getClient, type AdminClientDetail } from '../lib/data/clients';
-import { NotFoundError } from '../lib/data/data-errors';
-import { clientIdFromPath } from '../lib/domain/client-rules';
-import { toastAndGo } from '../lib/stores/toast';
-import { toast } from '../lib/stores/toast';
-import { ClientDetailView } from '../components/admin/ClientDetailView';
-import { buttonClasses } from '../components/ui/Button';
-import { Spinner } from '../components/ui/Spinner';
+// /admin/clients/{clientId}: one prerendered shell; the id comes from the URL. The client, then its portal account's
+// projects and tickets.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { askToDeleteClient } from '../components/admin/askToDeleteClient';
+import type { ActivityState } from '../components/admin/ClientAccountActivity';
+import { ClientDetailView } from '../components/clients/ClientDetailView';
+import { BackLink, ClientLoading, ClientNotFound } from '../components/clients/ClientScreenParts';
+import { useClientDetail } from '../components/clients/useClientDetail';
+import { CLIENT_ROUTES } from '../components/clients/client-routes';
 
-const LIST = '/admin/clients';
+const ROUTES = CLIENT_ROUTES.admin;
 
-type View = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'ready'; client: AdminClientDetail };
-
-function BackLink() {
-  return (
-    <a href={LIST} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Voltar para clientes
-    </a>
-  );
-}
+// The account's lists (and the project and ticket pieces they draw) are fetched after the client is on screen.
+const ClientAccountActivity = lazy(() =>
+  import('../components/admin/ClientAccountActivity').then((m) => ({ default: m.ClientAccountActivity })),
+);
 
 export default function AdminClientDetailScreen() {
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [deleting, setDeleting] = useState(false);
+  const { view, deleting, remove } = useClientDetail(ROUTES.list);
+  const [activity, setActivity] = useState<ActivityState>(null);
+  const accountId = view.kind === 'ready' ? view.client.account_user_id : undefined;
 
   useEffect(() => {
+    if (accountId === undefined) return;
+    if (accountId === null) return setActivity('no-account');
     let active = true;
-    const id = clientIdFromPath(window.location.pathname);
-    getClient(id)
-      .then((client) => {
-        if (!active) return;
-        setView({ kind: 'ready', client });
-        document.title = `${client.full_name} | Portal IA`;
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        if (error instanceof NotFoundError) {
-          setView({ kind: 'not-found' });
-          return;
-        }
-        toastAndGo(
-          {
-            title: 'Erro ao carregar detalhes do cliente',
-            description: error instanceof Error && error.message ? error.message : 'Tente novamente mais tarde.',
-            variant: 'destructive',
-          },
-          LIST,
-          { replace: true },
-        );
-      });
+    import('../lib/data/client-links')
+      .then(({ accountActivity }) => accountActivity(accountId))
+      .then((found) => active && setActivity(found))
+      .catch(() => active && setActivity('error'));
     return () => {
       active = false;
     };
-  }, []);
+  }, [accountId]);
 
-  if (view.kind === 'loading') {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Carregando cliente..." />
-      </div>
-    );
-  }
-
-  if (view.kind === 'not-found') {
-    return (
-      <div className="mx-auto max-w-xl py-10 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Cliente não encontrado.</h1>
-        <p className="mt-2 text-sm text-slate-600">O cliente pode ter sido excluído ou o endereço está incorreto.</p>
-        <a href={LIST} className={buttonClasses('default', 'default', 'mt-6')}>
-          Voltar para a lista de clientes
-        </a>
-      </div>
-    );
-  }
-
+  if (view.kind === 'loading') return <ClientLoading />;
+  if (view.kind === 'not-found') return <ClientNotFound listHref={ROUTES.list} />;
   const { client } = view;
-
-  const confirmDelete = async () => {
-    setDeleting(true);
-    try {
-      await deleteClient(client.id);
-      toastAndGo({ title: 'Cliente excluído', description: `O cliente "${client.full_name}" foi excluído.` }, LIST);
-    } catch (error) {
-      setDeleting(false);
-      toast({
-        title: 'Erro ao excluir',
-        description: error instanceof Error && error.message ? error.message : 'Não foi possível excluir o cliente.',
-        variant: 'destructive',
-      });
-    }
-  };
-
-  const askDelete = () => {
-    toast({
-      title: 'Excluir cliente?',
-      description: `Tem certeza que deseja excluir o cliente "${client.full_name}"? Esta ação não pode ser desfeita.`,
-      variant: 'destructive',
-      duration: 15000,
-      action: { label: 'Confirmar Exclusão', onClick: () => void confirmDelete() },
-    });
-  };
-
   return (
     <div>
-      <BackLink />
+      <BackLink href={ROUTES.list} label="Voltar para clientes" />
       <ClientDetailView
         client={client}
+        audience="admin"
+        editHref={ROUTES.edit(client.id)}
         deleting={deleting}
-        onEdit={() => toast({ title: 'Editar não implementado', description: 'A edição de clientes ainda não está disponível.' })}
-        onDelete={askDelete}
-      />
+        onDelete={() => askToDeleteClient(client.full_name, () => void remove())}
+      >
+        <Suspense fallback={null}>
+          <ClientAccountActivity state={activity} />
+        </Suspense>
+      </ClientDetailView>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 // /admin/clients: the agency's clients, newest first, searched and paged by the server.
 import { useEffect, useState } from 'react';
 import { Plus, Search } from 'lucide-react';
-import { clientStatusCounts, listClients, type ClientListItem, type ClientStatusCounts } from '../lib/data/clients';
+import { clientStatusCounts, deleteClient, listClients, type ClientListItem, type ClientStatusCounts } from '../lib/data/clients';
+import { ignoreNotFound } from '../lib/data/data-errors';
 import { toast } from '../lib/stores/toast';
 import { errorMessage } from '../lib/util/error-message';
 import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { ClientRowActions } from '../components/admin/ClientRowActions';
+import { askToDeleteClient } from '../components/admin/askToDeleteClient';
 import { ClientsTable } from '../components/clients/ClientsTable';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { usePagedList } from '../components/hooks/usePagedList';
@@ -18,11 +20,6 @@ import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 export const RLS_HINT =
   'Verifique se as políticas de segurança em nível de linha (RLS) da tabela clients permitem a leitura por administradores.';
 
-const stubEdit = () =>
-  toast({ title: 'Editar não implementado', description: 'A edição de clientes ainda não está disponível.' });
-const stubDelete = () =>
-  toast({ title: 'Excluir não implementado', description: 'Para excluir um cliente, abra os detalhes dele e use o botão Excluir.' });
-
 function sumCounts(counts: ClientStatusCounts): number {
   return Object.values(counts).reduce((sum, n) => sum + n, 0);
 }
@@ -32,6 +29,7 @@ export default function AdminClientsScreen() {
   const search = useDebouncedValue(searchInput.trim(), 300);
   // Y of 'Exibindo X de Y clientes.': every agency client, also while a search narrows the rows on screen.
   const [agencyTotal, setAgencyTotal] = useState<number | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const list = usePagedList<ClientListItem>((offset) => listClients({ search, offset }), search, {
     enabled: true,
@@ -46,6 +44,26 @@ export default function AdminClientsScreen() {
       .then((counts) => setAgencyTotal(sumCounts(counts)))
       .catch(() => setAgencyTotal(null));
   }, []);
+
+  const remove = async (client: ClientListItem) => {
+    setDeletingId(client.id);
+    try {
+      await deleteClient(client.id).catch(ignoreNotFound); // already gone: what the admin wanted
+      list.setRows((rows) => rows.filter((r) => r.id !== client.id));
+      list.setTotal((t) => Math.max(0, t - 1));
+      setAgencyTotal((t) => (t === null ? null : Math.max(0, t - 1)));
+      toast({ title: 'Cliente excluído', description: `O cliente "${client.full_name}" foi excluído.` });
+    } catch (error) {
+      toast({ title: 'Erro ao excluir', description: errorMessage(error, 'Não foi possível excluir o cliente.'), variant: 'destructive' });
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const askDelete = (client: ClientListItem) => {
+    if (deletingId) return;
+    askToDeleteClient(client.full_name, () => void remove(client));
+  };
 
   const total = list.status === 'error' ? 0 : (agencyTotal ?? list.total ?? list.rows.length);
 
@@ -96,7 +114,7 @@ export default function AdminClientsScreen() {
                 rows={list.rows}
                 audience="admin"
                 rowTestId="admin-client"
-                actions={(row) => <ClientRowActions row={row} onEdit={stubEdit} onDelete={stubDelete} />}
+                actions={(row) => <ClientRowActions row={row} deleting={deletingId === row.id} onDelete={askDelete} />}
               />
             </div>
           )}

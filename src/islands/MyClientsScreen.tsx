@@ -5,7 +5,7 @@ import { Plus, Search } from 'lucide-react';
 import { $auth } from '../lib/stores/auth';
 import { toast } from '../lib/stores/toast';
 import { clientStatusCounts, deleteClient, listClients, type ClientListItem, type ClientStatusCounts } from '../lib/data/clients';
-import { CLIENT_STATUS_OPTIONS, isClientStatus } from '../lib/domain/client-rules';
+import { CLIENT_STATUS_OPTIONS, clientDeleteQuestion, isClientStatus } from '../lib/domain/client-rules';
 import { ClientStatusOverview } from '../components/crm/ClientStatusOverview';
 import { ClientRowMenu } from '../components/crm/ClientRowMenu';
 import { ClientsTable } from '../components/clients/ClientsTable';
@@ -62,9 +62,7 @@ export default function MyClientsScreen() {
 
   async function handleDelete(client: ClientListItem) {
     if (deletingId) return;
-    const ok = window.confirm(
-      `Tem certeza que deseja excluir o cliente "${client.full_name}"? Esta ação não pode ser desfeita.`,
-    );
+    const ok = window.confirm(clientDeleteQuestion(client.full_name));
     if (!ok) return;
     setDeletingId(client.id);
     try {

@@ -4,7 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalSupabase } from '../../local-supabase/index.ts';
 import { DataError, NotFoundError } from '../../src/lib/data/data-errors';
-import { isPlainEmail } from '../../src/lib/domain/client-rules';
+import { CLIENT_MESSAGES, isPlainEmail } from '../../src/lib/domain/client-rules';
 import { newId } from '../../src/lib/util/ids';
 import type { Database } from '../../src/lib/database.types';
 
@@ -128,7 +128,7 @@ describe('createClient', () => {
     const error = await lib.createClient(newId(), { full_name: 'Acento', email: 'josé@exemplo.com.br' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DataError);
     expect((error as InstanceType<typeof DataError>).code).toBe('23514');
-    expect(lib.describeCreateError(error)).toBe('O e-mail informado não é válido: use um endereço simples como nome@empresa.com.br.');
+    expect(lib.describeSaveError(error)).toBe(CLIENT_MESSAGES.emailInvalid);
     const { count } = await service.from('clients').select('id', { count: 'exact', head: true }).eq('full_name', 'Acento');
     expect(count).toBe(0);
   });

@@ -120,7 +120,7 @@ test.describe('acessibilidade (axe): nenhuma violação séria ou crítica', () 
   test('em /admin/clients/{id}', async ({ page }) => {
     await withSampleClient(async (id) => {
       await loginAs(page, 'admin', `/admin/clients/${id}`);
-      await expect(page.getByText('Nenhuma interação registrada.')).toBeVisible();
+      await expect(page.getByText('Este cliente ainda não tem conta no portal.').first()).toBeVisible();
       await expectNoSeriousAxeViolations(page);
     });
   });

@@ -7,7 +7,7 @@ import { guardDecision } from '../../src/components/RouteGuard';
 import { isActive } from '../../src/components/shell/AppShell';
 import { displayName, initialsOf } from '../../src/components/shell/Avatar';
 import { sessionStorageKey } from '../../src/lib/data/session-key';
-import { hasStoredSession } from '../../src/lib/public/session-hint';
+import { hasStoredSession, homeForRole, storedSessionHome } from '../../src/lib/public/session-hint';
 
 const user = (meta: Record<string, unknown> = {}, email = 'maria@exemplo.com.br') => ({ id: 'u', email, user_metadata: meta }) as unknown as User;
 
@@ -61,6 +61,23 @@ describe('session-hint (sem supabase-js)', () => {
     store.set('sb-127-auth-token', '{quebrado');
     expect(hasStoredSession('http://127.0.0.1:54321', storage)).toBe(false);
     expect(hasStoredSession('http://127.0.0.1:54321', undefined)).toBe(false);
+  });
+  it('um admin entra pelo /admin/dashboard e os clientes pelo /dashboard, pelo papel da sessão guardada', () => {
+    expect(homeForRole('admin')).toBe('/admin/dashboard');
+    expect(homeForRole('user')).toBe('/dashboard');
+    expect(homeForRole(null)).toBe('/dashboard');
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null };
+    const api = 'http://127.0.0.1:54321';
+    expect(storedSessionHome(api, storage)).toBeNull();
+    const session = (role?: string) => JSON.stringify({ access_token: 'a', refresh_token: 'r', user: { app_metadata: role ? { role } : {} } });
+    store.set('sb-127-auth-token', session('admin'));
+    expect(storedSessionHome(api, storage)).toBe('/admin/dashboard');
+    store.set('sb-127-auth-token', session());
+    expect(storedSessionHome(api, storage)).toBe('/dashboard');
+    // The role a user could write (user_metadata) does not count: only app_metadata, which only the server writes.
+    store.set('sb-127-auth-token', JSON.stringify({ access_token: 'a', refresh_token: 'r', user: { user_metadata: { role: 'admin' } } }));
+    expect(storedSessionHome(api, storage)).toBe('/dashboard');
   });
 });
 

@@ -4,34 +4,34 @@ import { buttonClasses, Button } from '../ui/Button';
 
 interface Props {
   row: ClientListItem;
-  onEdit: (row: ClientListItem) => void;
+  /** True while this row's delete runs. */
+  deleting: boolean;
   onDelete: (row: ClientListItem) => void;
 }
 
-/** The actions of a client in the admin console: details (a link), edit and delete buttons. */
-export function ClientRowActions({ row, onEdit, onDelete }: Props) {
+const icon = buttonClasses('ghost', 'icon', 'h-9 w-9');
+
+/** The actions of a client in the admin console: details and edit (links), delete (asks first). */
+export function ClientRowActions({ row, deleting, onDelete }: Props) {
+  const id = encodeURIComponent(row.id);
   return (
     <div className="inline-flex">
-      <a
-        href={`/admin/clients/${encodeURIComponent(row.id)}`}
-        className={buttonClasses('ghost', 'icon', 'h-9 w-9')}
-        aria-label={`Ver detalhes de ${row.full_name}`}
-        title="Ver detalhes"
-      >
+      <a href={`/admin/clients/${id}`} className={icon} aria-label={`Ver detalhes de ${row.full_name}`} title="Ver detalhes">
         <Eye className="h-4 w-4" aria-hidden="true" />
       </a>
-      <Button variant="ghost" size="icon" className="h-9 w-9" aria-label={`Editar ${row.full_name}`} title="Editar" onClick={() => onEdit(row)}>
+      <a href={`/admin/clients/edit/${id}`} className={icon} aria-label={`Editar ${row.full_name}`} title="Editar">
         <Pencil className="h-4 w-4" aria-hidden="true" />
-      </Button>
+      </a>
       <Button
         variant="ghost"
         size="icon"
         className="h-9 w-9 text-red-700 hover:bg-red-50"
         aria-label={`Excluir ${row.full_name}`}
         title="Excluir"
+        loading={deleting}
         onClick={() => onDelete(row)}
       >
-        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        {!deleting && <Trash2 className="h-4 w-4" aria-hidden="true" />}
       </Button>
     </div>
   );

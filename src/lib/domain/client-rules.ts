@@ -1,5 +1,6 @@
 // Rules of a CRM client shared by the user's CRM and the admin console: status and source labels, badge and chart
-// colours, the e-mail rule of the database, and when a stored e-mail or phone may become a mailto:/tel: link.
+// colours, the e-mail rule and field limits of the database, the form's validation, and when a stored e-mail or phone
+// may become a mailto:/tel: link.
 import type { ClientSource, ClientStatus } from './status-codes';
 
 export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
@@ -102,11 +103,81 @@ export function telHref(phone: string | null | undefined): string | null {
   return `tel:${value.startsWith('+') ? '+' : ''}${digits}`;
 }
 
-const CLIENT_PATHS = [/^\/admin\/clients\/([^/]+)\/?$/, /^\/my-clients\/edit\/([^/]*)\/?$/, /^\/my-clients\/([^/]+)\/?$/];
+/**
+ * Field limits, the same as the check constraints of public.clients (clients_full_name_length_check,
+ * clients_company_name_length_check, clients_phone_format_check, clients_email_plain_check).
+ */
+export const CLIENT_LIMITS = { fullName: 120, email: 254, company: 160, phoneMin: 7, phoneMax: 20, notes: 5000 } as const;
+
+/** A phone the database stores: only digits, spaces and + ( ) -, 7 to 20 characters. */
+const STORED_PHONE = /^[0-9 +()-]{7,20}$/;
+
+export function isClientPhone(value: string): boolean {
+  return STORED_PHONE.test(value);
+}
+
+/** What the client form holds (every field a string; '' = not informed). */
+export interface ClientFormFields {
+  full_name: string;
+  email: string;
+  phone: string;
+  company_name: string;
+}
+
+export type ClientFieldErrors = Partial<Record<keyof ClientFormFields, string>>;
+
+export const CLIENT_MESSAGES = {
+  nameRequired: 'Informe o nome completo.',
+  nameTooLong: `O nome pode ter no máximo ${CLIENT_LIMITS.fullName} caracteres.`,
+  emailRequired: 'Informe o email.',
+  emailInvalid: 'Informe um e-mail válido, como nome@empresa.com.br.',
+  phoneInvalid: `Use apenas números, espaços e + ( ) -, com ${CLIENT_LIMITS.phoneMin} a ${CLIENT_LIMITS.phoneMax} caracteres.`,
+  companyTooLong: `O nome da empresa pode ter no máximo ${CLIENT_LIMITS.company} caracteres.`,
+} as const;
 
 /**
- * The client id of a client's address (/admin/clients/<id>, /my-clients/<id>, /my-clients/edit/<id>), percent-decoded
- * when it can be; '' when the address names no client.
+ * The form's field errors, on the trimmed values: full name and e-mail required, e-mail plain, name up to 120
+ * characters, company up to 160, phone (when given) digits, spaces and + ( ) - with 7 to 20 characters.
+ */
+export function validateClientFields(values: ClientFormFields): ClientFieldErrors {
+  const errors: ClientFieldErrors = {};
+  const name = values.full_name.trim();
+  const email = values.email.trim();
+  const phone = values.phone.trim();
+  if (!name) errors.full_name = CLIENT_MESSAGES.nameRequired;
+  else if ([...name].length > CLIENT_LIMITS.fullName) errors.full_name = CLIENT_MESSAGES.nameTooLong;
+  if (!email) errors.email = CLIENT_MESSAGES.emailRequired;
+  else if (!isPlainEmail(email)) errors.email = CLIENT_MESSAGES.emailInvalid;
+  if (phone && !isClientPhone(phone)) errors.phone = CLIENT_MESSAGES.phoneInvalid;
+  if ([...values.company_name.trim()].length > CLIENT_LIMITS.company) errors.company_name = CLIENT_MESSAGES.companyTooLong;
+  return errors;
+}
+
+/** The question before a client is deleted (the CRM's browser confirmation, the console's toast). */
+export function clientDeleteQuestion(name: string): string {
+  return `Tem certeza que deseja excluir o cliente "${name}"? Esta ação não pode ser desfeita.`;
+}
+
+/** The pt-BR message of a check constraint of public.clients the server reported, or null for another one. */
+export function clientConstraintMessage(text: string): string | null {
+  if (/clients_email_plain_check/.test(text)) return CLIENT_MESSAGES.emailInvalid;
+  if (/clients_phone_format_check/.test(text)) return CLIENT_MESSAGES.phoneInvalid;
+  if (/clients_full_name_length_check/.test(text)) return CLIENT_MESSAGES.nameTooLong;
+  if (/clients_full_name_check/.test(text)) return CLIENT_MESSAGES.nameRequired;
+  if (/clients_company_name_length_check/.test(text)) return CLIENT_MESSAGES.companyTooLong;
+  return null;
+}
+
+const CLIENT_PATHS = [
+  /^\/admin\/clients\/edit\/([^/]*)\/?$/,
+  /^\/admin\/clients\/([^/]+)\/?$/,
+  /^\/my-clients\/edit\/([^/]*)\/?$/,
+  /^\/my-clients\/([^/]+)\/?$/,
+];
+
+/**
+ * The client id of a client's address (/admin/clients/<id>, /admin/clients/edit/<id>, /my-clients/<id>,
+ * /my-clients/edit/<id>), percent-decoded when it can be; '' when the address names no client.
  */
 export function clientIdFromPath(pathname: string): string {
   for (const pattern of CLIENT_PATHS) {

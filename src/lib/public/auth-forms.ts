@@ -1,6 +1,6 @@
 // The authentication screens without React: their validation with its texts, and the small DOM helpers
 // their page scripts share (field errors tied by aria-describedby, busy buttons without double submit). No Supabase here: the pages import src/lib/stores/auth.ts with import() when the user acts.
-import { hasStoredSession } from './session-hint';
+import { storedSessionHome } from './session-hint';
 import { toast } from '../stores/toast';
 
 /** Minimum password length. */
@@ -199,10 +199,12 @@ export function authLoader(form: HTMLFormElement): () => Promise<typeof import('
   return load;
 }
 
+/** A signed-in visitor of /login or /register goes to their landing page (the console for an admin). */
 export function leaveIfSignedIn(): boolean {
-  if (!hasStoredSession()) return false;
+  const home = storedSessionHome();
+  if (!home) return false;
   showView('loading', false);
-  window.location.replace('/dashboard');
+  window.location.replace(home);
   return true;
 }
 

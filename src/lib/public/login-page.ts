@@ -2,6 +2,7 @@
 // or at the latest on submit) and offers to resend the confirmation e-mail of an unconfirmed account.
 import { authLoader, control, leaveIfSignedIn, reportProblem, setFieldError, showFieldErrors, submitGuard, validateLogin } from './auth-forms';
 import { toast, toastAndGo } from '../stores/toast';
+import { homeForRole } from './session-hint';
 
 const ORDER = ['email', 'password'] as const;
 const form = document.querySelector<HTMLFormElement>('[data-login-form]')!;
@@ -24,11 +25,12 @@ form.addEventListener('submit', (e) => {
       return;
     }
     showFieldErrors(form, ORDER, {});
-    const { signIn } = await loadAuth();
+    const { signIn, $auth } = await loadAuth();
     const result = await signIn(email.value.trim(), password.value);
     if (result.success) {
       submit.keepBusy();
-      toastAndGo({ title: 'Autenticação bem-sucedida!', description: 'Bem-vindo!' }, '/dashboard');
+      // An admin lands on the console, everyone else on the client area.
+      toastAndGo({ title: 'Autenticação bem-sucedida!', description: 'Bem-vindo!' }, homeForRole($auth.get().userRole));
       return;
     }
     if (result.errorType === 'email_not_confirmed') notice.hidden = false;

@@ -176,6 +176,17 @@ export function describeAttacks(getDb: () => TestDb): void {
       }
     });
 
+    it('nome até 120 caracteres, empresa até 160, telefone só com números, espaços e +()- (7 a 20)', async () => {
+      const sql = `insert into public.clients (full_name, email, company_name, phone) values ($1, 'x@x.com', $2, $3) returning id`;
+      const refused = [
+        ['N'.repeat(121), null, null],
+        ['X', 'E'.repeat(161), null],
+        ...['123456', '1'.repeat(21), '11.9876.5432', 'javascript:alert(1)', '<b>1</b>'].map((phone) => ['X', null, phone]),
+      ];
+      for (const params of refused) expect((await refusal('a', sql, params)).code, String(params)).toBe('23514');
+      expect(await run('a', sql, ['N'.repeat(120), 'E'.repeat(160), '+55 (11) 98765-4321'])).toHaveLength(1);
+    });
+
     it('status e origem só aceitam os códigos do contrato', async () => {
       expect((await refusal('a', `insert into public.clients (full_name, email, status) values ('X', 'x@x.com', 'Ativo')`)).code).toBe('23514');
       expect((await refusal('a', `insert into public.clients (full_name, email, source) values ('X', 'x@x.com', 'tv')`)).code).toBe('23514');

@@ -1,21 +1,30 @@
+// One client's page, for both audiences: name and company, 'Editar' (a link to the form) and 'Excluir', contact
+// links, status, source and dates. The admin's page also shows the account manager and the internal notes; what
+// follows (the portal account's projects and tickets) comes as children.
 import type { ReactNode } from 'react';
-import { Briefcase, MessagesSquare, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { AdminClientDetail } from '../../lib/data/clients';
 import { clientSourceLabel } from '../../lib/domain/client-rules';
 import { formatDateTime } from '../../lib/domain/format';
-import { Button } from '../ui/Button';
+import { Badge } from '../ui/Badge';
+import { buttonClasses, Button } from '../ui/Button';
 import { Card, CardContent, CardHeader } from '../ui/Card';
-import { ClientStatusBadge } from '../clients/ClientStatusBadge';
-import { EmailLink, PhoneLink } from '../clients/ContactLinks';
+import { ClientStatusBadge } from './ClientStatusBadge';
+import { EmailLink, PhoneLink } from './ContactLinks';
+import type { ClientAudience } from './ClientForm';
 
 interface ClientDetailViewProps {
   client: AdminClientDetail;
+  audience: ClientAudience;
+  editHref: string;
   deleting: boolean;
-  onEdit: () => void;
   onDelete: () => void;
+  /** The page's heading when it is not the client's name (the CRM's 'Detalhes do Cliente'); the name then follows it. */
+  title?: string;
+  children?: ReactNode;
 }
 
-const cardTitle = 'text-lg font-semibold leading-tight text-slate-900';
+export const cardTitle = 'text-lg font-semibold leading-tight text-slate-900';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,30 +35,36 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Empty({ icon, text }: { icon: ReactNode; text: string }) {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-      <span aria-hidden="true" className="text-slate-400">{icon}</span>
-      {text}
-    </div>
-  );
-}
+const none = (text: string) => <span className="text-slate-600">{text}</span>;
 
-/** Everything the admin knows about one client. */
-export function ClientDetailView({ client, deleting, onEdit, onDelete }: ClientDetailViewProps) {
+export function ClientDetailView({ client, audience, editHref, deleting, onDelete, title, children }: ClientDetailViewProps) {
+  const admin = audience === 'admin';
   const source = clientSourceLabel(client.source);
+  const nameClass = 'break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl [overflow-wrap:anywhere]';
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{client.full_name}</h1>
+          {title ? (
+            <>
+              <h1 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h1>
+              <p className={`mt-1 ${nameClass}`}>{client.full_name}</p>
+            </>
+          ) : (
+            <h1 className={nameClass}>{client.full_name}</h1>
+          )}
           {client.company_name && <p className="mt-1 break-words text-slate-600">{client.company_name}</p>}
+          {admin && client.account_user_id && (
+            <Badge tone="blue" className="mt-2 font-medium">
+              Conta no portal
+            </Badge>
+          )}
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button variant="outline" onClick={onEdit}>
+          <a href={editHref} className={buttonClasses('outline')}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
             Editar
-          </Button>
+          </a>
           <Button variant="destructive" onClick={onDelete} loading={deleting}>
             {!deleting && <Trash2 className="h-4 w-4" aria-hidden="true" />}
             {deleting ? 'Excluindo...' : 'Excluir'}
@@ -71,10 +86,8 @@ export function ClientDetailView({ client, deleting, onEdit, onDelete }: ClientD
               <Item label="Telefone">
                 <PhoneLink phone={client.phone} />
               </Item>
-              <Item label="Empresa">{client.company_name || <span className="text-slate-600">—</span>}</Item>
-              <Item label="Gerente de Conta">
-                {client.manager?.full_name || <span className="text-slate-600">Não atribuído</span>}
-              </Item>
+              <Item label="Empresa">{client.company_name || none('—')}</Item>
+              {admin && <Item label="Gerente de Conta">{client.manager?.full_name || none('Não atribuído')}</Item>}
             </dl>
           </CardContent>
         </Card>
@@ -88,7 +101,7 @@ export function ClientDetailView({ client, deleting, onEdit, onDelete }: ClientD
               <Item label="Status">
                 <ClientStatusBadge status={client.status} />
               </Item>
-              <Item label="Origem">{source || <span className="text-slate-600">Não informada</span>}</Item>
+              <Item label="Origem">{source || none('Não informada')}</Item>
               <Item label="Criado em">{formatDateTime(client.created_at)}</Item>
               <Item label="Última Atualização">{formatDateTime(client.updated_at)}</Item>
             </dl>
@@ -96,7 +109,7 @@ export function ClientDetailView({ client, deleting, onEdit, onDelete }: ClientD
         </Card>
       </div>
 
-      {client.admin_notes && (
+      {admin && client.admin_notes && (
         <Card>
           <CardHeader>
             <h2 className={cardTitle}>Notas Internas</h2>
@@ -107,24 +120,7 @@ export function ClientDetailView({ client, deleting, onEdit, onDelete }: ClientD
         </Card>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <h2 className={cardTitle}>Projetos Associados</h2>
-          </CardHeader>
-          <CardContent>
-            <Empty icon={<Briefcase className="h-6 w-6" />} text="Nenhum projeto associado a este cliente." />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <h2 className={cardTitle}>Interações</h2>
-          </CardHeader>
-          <CardContent>
-            <Empty icon={<MessagesSquare className="h-6 w-6" />} text="Nenhuma interação registrada." />
-          </CardContent>
-        </Card>
-      </div>
+      {children}
     </div>
   );
 }
