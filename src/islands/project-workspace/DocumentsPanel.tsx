@@ -74,7 +74,7 @@ export default function DocumentsPanel({ projectId }: Props) {
 
   useEffect(() => {
     void load();
-  }, [projectId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [projectId]);
 
   const patch = (key: string, change: Partial<Upload>) =>
     setUploads((current) => current.map((u) => (u.key === key ? { ...u, ...change } : u)));

@@ -55,7 +55,7 @@ export default function UpdatesPanel({ projectId, ownerId }: Props) {
   const [deleting, setDeleting] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => store.save(draft), [draft]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => store.save(draft), [draft]);
 
   async function loadFirst() {
     setState('loading');
@@ -73,7 +73,7 @@ export default function UpdatesPanel({ projectId, ownerId }: Props) {
 
   useEffect(() => {
     void loadFirst();
-  }, [projectId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [projectId]);
 
   async function loadMore() {
     const last = rows[rows.length - 1];
