@@ -97,8 +97,12 @@ describe('uploadProjectDocument', () => {
     expect(store.calls).toEqual([]);
   });
 
-  it('reenvio de um envio cuja resposta se perdeu (409 "already exists" na mesma chave) é sucesso', async () => {
-    store.answers.push({ error: { message: 'The resource already exists', status: 409, statusCode: '409' } });
+  it('reenvio de um envio cuja resposta se perdeu ("already exists" na mesma chave, 409 no status ou no corpo) é sucesso', async () => {
+    store.answers.push(
+      { error: { message: 'The resource already exists', status: 409, statusCode: '409' } },
+      { error: { message: 'The resource already exists', status: 400, statusCode: '409' } },
+    );
+    await expect(docs.uploadProjectDocument({ projectId: PROJECT, documentId: DOC, file: pdf() })).resolves.toBeUndefined();
     await expect(docs.uploadProjectDocument({ projectId: PROJECT, documentId: DOC, file: pdf() })).resolves.toBeUndefined();
   });
 

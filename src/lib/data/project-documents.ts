@@ -30,20 +30,25 @@ interface StorageFailure {
   statusCode?: string;
 }
 
+/**
+ * Whether Storage answered with `code`: in the body's statusCode (which some Storage versions send with HTTP 400) or
+ * as the HTTP status.
+ */
+const answered = (error: StorageFailure, code: number) => Number(error.statusCode) === code || error.status === code;
+
 /** A Storage error as a DataError, with pt-BR text for the answers a user can meet. */
 function storageError(error: StorageFailure, fallback: string, fileName = ''): DataError {
-  const status = Number(error.status ?? error.statusCode) || 0;
   const message = error.message ?? '';
   const named = fileName ? `O arquivo "${fileName}"` : 'O arquivo';
-  if (status === 413 || /maximum allowed size/i.test(message)) {
+  if (answered(error, 413) || /maximum allowed size/i.test(message)) {
     return new DataError(`${named} passa do limite de ${formatFileSize(MAX_DOCUMENT_BYTES)} por arquivo.`, '413', 413);
   }
-  if (status === 415 || /mime type/i.test(message)) return new DataError(`${named} não é de um tipo aceito.`, '415', 415);
-  if (status === 403 || /row-level security|unauthorized/i.test(message)) {
+  if (answered(error, 415) || /mime type/i.test(message)) return new DataError(`${named} não é de um tipo aceito.`, '415', 415);
+  if (answered(error, 403) || /row-level security|unauthorized/i.test(message)) {
     return new DataError('Você não tem permissão para esta ação neste projeto.', '403', 403);
   }
-  if (status === 404 || /not found/i.test(message)) return new NotFoundError('Documento não encontrado.', '404');
-  return toDataError({ message, code: error.statusCode ?? '' }, status, fallback);
+  if (answered(error, 404) || /not found/i.test(message)) return new NotFoundError('Documento não encontrado.', '404');
+  return toDataError({ message, code: error.statusCode ?? '' }, error.status ?? 0, fallback);
 }
 
 /** A project's documents, newest first, with the uploader's name. */
@@ -86,7 +91,7 @@ export async function uploadProjectDocument({ projectId, documentId, file, onPro
   const { error } = await client.from(DOCUMENTS_BUCKET).upload(key, body, { contentType: mimeType, upsert: false });
   if (!error) return;
   const failure = error as StorageFailure;
-  if (Number(failure.status ?? failure.statusCode) === 409 && /already exists/i.test(failure.message ?? '')) return;
+  if (answered(failure, 409) && /already exists/i.test(failure.message ?? '')) return;
   throw storageError(failure, `Não foi possível enviar "${file.name}".`, file.name);
 }
 
