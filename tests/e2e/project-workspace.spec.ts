@@ -93,7 +93,7 @@ test('um post que falha mantém o texto; o reenvio grava uma vez só, mesmo quan
   const text = `Entrega parcial ${unique('x')}`;
   await page.getByPlaceholder('Adicionar uma nova atualização...').fill(text);
   await page.getByRole('button', { name: 'Adicionar Atualização' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Erro ao adicionar atualização' })).toContainText('Seu texto foi mantido');
+  await expect(page.getByRole('alert').filter({ hasText: 'Erro ao adicionar atualização' })).toContainText('Seu texto foi mantido');
   await expect(page.getByPlaceholder('Adicionar uma nova atualização...')).toHaveValue(text);
 
   await page.getByRole('button', { name: 'Adicionar Atualização' }).click();
@@ -145,7 +145,7 @@ test('admin em /admin/projects/{id}: põe em andamento a 30 %, publica, envia um
   // A project with documents cannot be deleted: the database's message is shown.
   await page.getByRole('button', { name: 'Excluir' }).first().click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Erro ao excluir' })).toContainText(
+  await expect(page.getByRole('alert').filter({ hasText: 'Erro ao excluir' })).toContainText(
     'Este projeto tem documentos: exclua os documentos antes de excluir o projeto.',
   );
   expect(await dbProject(p.id)).not.toBeNull();
@@ -173,7 +173,7 @@ test('admin em /admin/projects/{id}: põe em andamento a 30 %, publica, envia um
   const stranger = await freshUser('estranho');
   const other = await clientPage(browser, stranger, `/projects/${p.id}`);
   await expect(other).toHaveURL(/\/projects\/?$/);
-  await expect(other.getByRole('status').filter({ hasText: 'Projeto não encontrado' })).toBeVisible();
+  await expect(other.getByRole('alert').filter({ hasText: 'Projeto não encontrado' })).toBeVisible();
   await other.context().close();
   const api = anonClient();
   await api.auth.signInWithPassword({ email: stranger.email, password: stranger.password });
