@@ -195,7 +195,11 @@ test('arquivo grande demais ou de tipo recusado: mensagem com o nome e o limite,
   const uploads: string[] = [];
   page.on('request', (r) => r.url().includes('/storage/v1/object/') && r.method() === 'POST' && uploads.push(r.url()));
 
-  await fileInput(page).setInputFiles([
+  // From the keyboard: 'Selecionar Arquivo' opens the file picker; two files chosen at once.
+  await page.getByRole('button', { name: 'Selecionar Arquivo' }).focus();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  expect(chooser.isMultiple()).toBe(true);
+  await chooser.setFiles([
     { name: 'enorme.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(26_214_401, 0x25) },
     { name: 'programa.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
   ]);
@@ -251,4 +255,26 @@ test('um envio que falha pode ser repetido, e a repetição guarda um documento 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Documento excluído' })).toBeVisible();
   expect(await documentRows(p.id)).toEqual([]);
+});
+
+test('a linha do tempo vem em páginas de 20, mais novas primeiro, e "Carregar mais" traz o resto', async ({ page }) => {
+  const user = await freshUser('paginas');
+  const [p] = await seedProjects(user.id, [{ title: unique('Páginas'), status: 'in-progress', progress: 40 }]);
+  const now = Date.now();
+  const rows = Array.from({ length: 23 }, (_, i) => ({
+    project_id: p.id,
+    author_id: user.id,
+    content: `Atualização número ${i + 1}`,
+    created_at: new Date(now - (23 - i) * 60_000).toISOString(),
+  }));
+  const { error } = await serviceClient().from('project_updates').insert(rows as never);
+  if (error) throw new Error(error.message);
+  await signIn(page, user, `/projects/${p.id}`);
+  await openTab(page, 'Atualizações');
+  await expect(page.getByTestId('project-update')).toHaveCount(20);
+  await expect(page.getByTestId('project-update').first()).toContainText('Atualização número 23');
+  await page.getByRole('button', { name: 'Carregar mais' }).click();
+  await expect(page.getByTestId('project-update')).toHaveCount(23);
+  await expect(page.getByTestId('project-update').last()).toContainText('Atualização número 1');
+  await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
 });
