@@ -1,7 +1,9 @@
-// Project detail (/projects/{id}): view, edit with the progress rules of src/lib/domain/project-rules.ts, delete.
+// Project detail, for the client (/projects/{id}) and the agency (/admin/projects/{id}, audience 'admin': the same
+// screen plus the client's name and e-mail, the plan and the monthly price): view, edit with the progress rules of
+// src/lib/domain/project-rules.ts, delete, the updates timeline and the documents.
 // Nothing typed is lost: a failed save keeps the form, edits are mirrored in sessionStorage, a save
 // is checked against the version it started from (another tab's change is never overwritten silently).
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { $auth, signIn } from '../lib/stores/auth';
@@ -10,6 +12,8 @@ import { errorMessage } from '../lib/util/error-message';
 import { formatDate } from '../lib/domain/format';
 import { buildProjectPatch, isProjectStatus, type ProjectDraft } from '../lib/domain/project-rules';
 import { deleteProject, getProject, updateProject, type Project } from '../lib/data/projects';
+import { getProfileContact } from '../lib/data/profiles';
+import { buildPlanPatch, priceForInput, type PlanDraft } from '../lib/domain/project-admin-rules';
 import { toast, toastAndGo } from '../lib/stores/toast';
 import { Button, buttonClasses } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
@@ -17,16 +21,30 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs'
 import { DeleteProjectConfirm, loadDeleteDialog } from '../components/projects/lazy-dialogs';
 import { projectDraft } from '../components/projects/draft-storage';
 import { ProjectOverviewTab } from '../components/projects/ProjectOverviewTab';
-import { ProjectDocumentsTab, ProjectUpdatesTab } from '../components/projects/ProjectStaticTabs';
+import { ProjectAgencyCard } from '../components/projects/ProjectAgencyCard';
 import { ConflictNotice, ReloadedNotice, SessionExpiredNotice } from '../components/projects/SaveNotices';
 
 const KEPT = 'Seus dados foram mantidos; tente novamente.';
 
-/** The id in /projects/{id}; the host serves the same shell for every id. */
+// The two tabs load with their code when first opened: they are not part of the screen's first chunk.
+const UpdatesPanel = lazy(() => import('./project-workspace/UpdatesPanel'));
+const DocumentsPanel = lazy(() => import('./project-workspace/DocumentsPanel'));
+const tabLoading = (
+  <div className="flex min-h-[8rem] items-center justify-center">
+    <Spinner label="Carregando..." />
+  </div>
+);
+
+export type Audience = 'client' | 'admin';
+
+/** The id in /projects/{id} or /admin/projects/{id}; the host serves the same shell for every id. */
 function projectIdFromUrl(): string {
   const parts = window.location.pathname.split('/').filter(Boolean);
-  return parts[0] === 'projects' && parts[1] ? decodeURIComponent(parts[1]) : '';
+  const at = parts[0] === 'admin' ? 1 : 0;
+  return parts[at] === 'projects' && parts[at + 1] ? decodeURIComponent(parts[at + 1]!) : '';
 }
+
+const planDraftOf = (p: Project): PlanDraft => ({ plan: p.plan ?? '', monthlyPrice: priceForInput(p.monthly_price) });
 
 const draftOf = (p: Project): ProjectDraft => ({
   title: p.title,
@@ -37,10 +55,15 @@ const draftOf = (p: Project): ProjectDraft => ({
 
 type Problem = null | 'conflict' | 'reloaded' | 'session';
 
-export default function ProjectDetailScreen() {
+export default function ProjectDetailScreen({ audience = 'client' }: { audience?: Audience }) {
+  const admin = audience === 'admin';
+  const listHref = admin ? '/admin/projects-management' : '/projects';
   const { user } = useStore($auth);
   const [id] = useState(projectIdFromUrl);
   const [project, setProject] = useState<Project | null>(null);
+  const [client, setClient] = useState<{ full_name: string | null; email: string | null } | null>(null);
+  const [planDraft, setPlanDraft] = useState<PlanDraft>({ plan: '', monthlyPrice: '' });
+  const [priceError, setPriceError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ProjectDraft | null>(null);
   const [baseUpdatedAt, setBaseUpdatedAt] = useState('');
@@ -56,7 +79,11 @@ export default function ProjectDetailScreen() {
     getProject(id)
       .then((p) => {
         setProject(p);
+        if (admin) {
+          getProfileContact(p.user_id).then(setClient, () => setClient(null));
+        }
         const stored = projectDraft(p.id).load();
+        setPlanDraft(stored?.plan ?? planDraftOf(p));
         if (stored) {
           setDraft(stored.draft);
           setBaseUpdatedAt(stored.baseUpdatedAt);
@@ -69,17 +96,17 @@ export default function ProjectDetailScreen() {
       })
       .catch((e) => {
         if (e instanceof NotFoundError) {
-          toastAndGo({ title: 'Projeto não encontrado', variant: 'destructive' }, '/projects', { replace: true });
+          toastAndGo({ title: 'Projeto não encontrado', variant: 'destructive' }, listHref, { replace: true });
         } else {
-          toastAndGo({ title: 'Erro ao carregar projeto', description: errorMessage(e), variant: 'destructive' }, '/projects', { replace: true });
+          toastAndGo({ title: 'Erro ao carregar projeto', description: errorMessage(e), variant: 'destructive' }, listHref, { replace: true });
         }
       });
   }, [id]);
 
   // Mirror the edits in this tab's storage while editing.
   useEffect(() => {
-    if (editing && draft && project) projectDraft(project.id).save({ draft, baseUpdatedAt });
-  }, [editing, draft, baseUpdatedAt, project]);
+    if (editing && draft && project) projectDraft(project.id).save({ draft, baseUpdatedAt, ...(admin ? { plan: planDraft } : {}) });
+  }, [editing, draft, baseUpdatedAt, project, admin, planDraft]);
 
   if (!project || !draft) {
     return (
@@ -92,6 +119,8 @@ export default function ProjectDetailScreen() {
 
   function startEditing() {
     setDraft(draftOf(current));
+    setPlanDraft(planDraftOf(current));
+    setPriceError(null);
     setBaseUpdatedAt(current.updated_at);
     setProblem(null);
     setEditing(true);
@@ -100,6 +129,8 @@ export default function ProjectDetailScreen() {
   function cancelEditing() {
     projectDraft(current.id).clear();
     setDraft(draftOf(current));
+    setPlanDraft(planDraftOf(current));
+    setPriceError(null);
     setBaseUpdatedAt(current.updated_at);
     setProblem(null);
     setEditing(false);
@@ -107,12 +138,20 @@ export default function ProjectDetailScreen() {
 
   async function save() {
     if (saving || !draft) return;
+    const planPatch = admin ? buildPlanPatch(current, planDraft) : { patch: {} };
+    if ('error' in planPatch) {
+      setPriceError(planPatch.error);
+      toast({ title: 'Erro ao atualizar', description: `${planPatch.error} ${KEPT}`, variant: 'destructive' });
+      return;
+    }
+    setPriceError(null);
     setSaving(true);
     try {
-      const updated = await updateProject(current.id, buildProjectPatch(current.status, draft), baseUpdatedAt);
+      const updated = await updateProject(current.id, { ...buildProjectPatch(current.status, draft), ...planPatch.patch }, baseUpdatedAt);
       projectDraft(current.id).clear();
       setProject(updated);
       setDraft(draftOf(updated));
+      setPlanDraft(planDraftOf(updated));
       setBaseUpdatedAt(updated.updated_at);
       setEditing(false);
       setProblem(null);
@@ -167,7 +206,7 @@ export default function ProjectDetailScreen() {
     try {
       await deleteProject(current.id).catch(ignoreNotFound); // already gone: what the user wanted
       projectDraft(current.id).clear();
-      toastAndGo({ title: 'Projeto excluído', description: 'O projeto foi excluído.' }, '/projects', { replace: true });
+      toastAndGo({ title: 'Projeto excluído', description: 'O projeto foi excluído.' }, listHref, { replace: true });
     } catch (e) {
       toast({ title: 'Erro ao excluir', description: errorMessage(e), variant: 'destructive' });
       setDeleting(false);
@@ -178,7 +217,7 @@ export default function ProjectDetailScreen() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <div>
-        <a href="/projects" className={buttonClasses('ghost', 'sm', '-ml-3')}>
+        <a href={listHref} className={buttonClasses('ghost', 'sm', '-ml-3')}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           Voltar para projetos
         </a>
@@ -221,6 +260,19 @@ export default function ProjectDetailScreen() {
       {editing && problem === 'reloaded' && <ReloadedNotice />}
       {editing && problem === 'session' && <SessionExpiredNotice email={email.current} onSignIn={signInAgain} />}
 
+      {admin && (
+        <ProjectAgencyCard
+          client={client}
+          plan={current.plan}
+          monthlyPrice={current.monthly_price}
+          editing={editing}
+          draft={planDraft}
+          priceError={priceError}
+          disabled={saving}
+          onDraftChange={setPlanDraft}
+        />
+      )}
+
       <Tabs defaultValue="overview">
         <TabsList aria-label="Seções do projeto">
           <TabsTrigger value="overview">Visão Geral</TabsTrigger>
@@ -231,10 +283,14 @@ export default function ProjectDetailScreen() {
           <ProjectOverviewTab project={current} editing={editing} draft={draft} disabled={saving} onDraftChange={setDraft} />
         </TabsContent>
         <TabsContent value="updates">
-          <ProjectUpdatesTab />
+          <Suspense fallback={tabLoading}>
+            <UpdatesPanel projectId={current.id} ownerId={current.user_id} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="documents">
-          <ProjectDocumentsTab />
+          <Suspense fallback={tabLoading}>
+            <DocumentsPanel projectId={current.id} />
+          </Suspense>
         </TabsContent>
       </Tabs>
 

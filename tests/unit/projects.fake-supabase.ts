@@ -12,7 +12,7 @@ export interface FakeResponse {
 export function createFakeSupabase() {
   const calls: unknown[][][] = [];
   const responses: FakeResponse[] = [];
-  let session: { user: { id: string } } | null = { user: { id: 'user-1' } };
+  let session: { user: { id: string; app_metadata?: { role: string } } } | null = { user: { id: 'user-1' } };
 
   function nextResponse() {
     const r = responses.shift() ?? { data: [] };
@@ -56,6 +56,10 @@ export function createFakeSupabase() {
     respond: (...r: FakeResponse[]) => responses.push(...r),
     signOut: () => {
       session = null;
+    },
+    /** The signed-in user becomes 'admin-1', an admin (app_metadata.role), until reset. */
+    signInAsAdmin: () => {
+      session = { user: { id: 'admin-1', app_metadata: { role: 'admin' } } };
     },
     reset: () => {
       calls.length = 0;

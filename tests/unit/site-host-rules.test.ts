@@ -29,6 +29,8 @@ describe('_redirects', () => {
     expect(rewrite('/my-clients/new')).toEqual({ to: '/my-clients/new/', status: 200 });
     expect(rewrite('/admin/clients/abc')).toEqual({ to: '/admin/clients/_/', status: 200 });
     expect(rewrite('/admin/clients/new')).toEqual({ to: '/admin/clients/new/', status: 200 });
+    expect(rewrite('/admin/projects/abc')).toEqual({ to: '/admin/projects/_/', status: 200 });
+    expect(rewrite('/admin/projects-management')).toBeUndefined();
     expect(rewrite('/admin')).toEqual({ to: '/admin/dashboard', status: 301 });
     expect(rewrite('/admin/billing')).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 // Unsaved edits of a project, kept while editing so that nothing typed is lost if the page is left (session expired →
 // sign in again, reload, crash) before a save succeeds.
+import type { PlanDraft } from '../../lib/domain/project-admin-rules';
 import { isProjectStatus, type ProjectDraft } from '../../lib/domain/project-rules';
 import { isRecord, sessionDraft, type DraftStore } from '../../lib/stores/drafts';
 
@@ -7,6 +8,8 @@ export interface StoredDraft {
   draft: ProjectDraft;
   /** updated_at of the version the edits started from: the save is checked against it. */
   baseUpdatedAt: string;
+  /** The agency's plan and price edits (admins only). */
+  plan?: PlanDraft;
 }
 
 function readProjectDraft(v: unknown): StoredDraft | null {
@@ -17,7 +20,9 @@ function readProjectDraft(v: unknown): StoredDraft | null {
     typeof d.description === 'string' &&
     isProjectStatus(d.status) &&
     (d.progress === null || (typeof d.progress === 'number' && d.progress >= 0 && d.progress <= 100));
-  return ok ? (v as unknown as StoredDraft) : null;
+  const plan = v.plan;
+  const planOk = plan === undefined || (isRecord(plan) && typeof plan.plan === 'string' && typeof plan.monthlyPrice === 'string');
+  return ok && planOk ? (v as unknown as StoredDraft) : null;
 }
 
 /** The draft store of one project's edits. */

@@ -3,7 +3,7 @@
 import { supabase } from './supabase';
 import type { Tables } from '../database.types';
 import type { ProfileInput } from '../domain/profile-rules';
-import { NotFoundError, currentUserId, run, toDataError } from './data-errors';
+import { NotFoundError, currentUserId, isUuid, run, toDataError } from './data-errors';
 
 /** A view's columns are all nullable to the catalog; `id` is profiles.id, never null. */
 export type AssignableUser = Omit<Tables<'users_view_for_assignment'>, 'id'> & { id: string };
@@ -47,5 +47,13 @@ export async function updateMyProfile(input: ProfileInput): Promise<MyProfile> {
     data: { full_name: input.full_name, avatar_url: input.avatar_url },
   });
   if (authError) throw toDataError({ message: authError.message, code: authError.code }, authError.status ?? 0, 'Não foi possível salvar o perfil.');
+  return data;
+}
+
+/** A person's name and e-mail (an admin reads anyone's; others their own and the staff's); a missing one is null. */
+export async function getProfileContact(id: string): Promise<{ full_name: string | null; email: string | null } | null> {
+  if (!isUuid(id)) return null;
+  const { data, error, status } = await run(() => supabase.from('profiles').select('full_name, email').eq('id', id).maybeSingle());
+  if (error) throw toDataError(error, status, 'Não foi possível carregar os dados do cliente.');
   return data;
 }

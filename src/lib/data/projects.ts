@@ -5,10 +5,21 @@ import type { Tables, TablesUpdate } from '../database.types';
 import type { ProjectStatus } from '../domain/status-codes';
 import type { Plan } from '../domain/plans';
 import { supabase } from './supabase';
-import { ConflictError, NotFoundError, currentUserId, isUuid, run, toDataError } from './data-errors';
+import { ConflictError, NotFoundError, currentUser, currentUserId, isUuid, run, toDataError } from './data-errors';
 
 export type Project = Tables<'projects'>;
 export type ProjectPatch = Pick<TablesUpdate<'projects'>, 'title' | 'description' | 'status' | 'progress'>;
+/** What only the agency changes besides: the plan and the monthly price (the database refuses them from a client). */
+export type AdminProjectPatch = ProjectPatch & Pick<TablesUpdate<'projects'>, 'plan' | 'monthly_price'>;
+
+/**
+ * The owner a single-project call is limited to: the caller, or nobody for an admin (who reads and writes every
+ * project; row-level security checks the role again).
+ */
+async function ownerScope(): Promise<string | null> {
+  const me = await currentUser();
+  return me.isAdmin ? null : me.id;
+}
 
 export const PAGE_SIZE = 50;
 
@@ -94,13 +105,17 @@ export async function projectCounts(): Promise<ProjectCounts> {
   return counts;
 }
 
-/** One of the user's projects; a missing id, a malformed id or another user's project is a NotFoundError. */
+/**
+ * One of the user's projects (any project for an admin); a missing id, a malformed id or another user's project is a
+ * NotFoundError.
+ */
 export async function getProject(id: string): Promise<Project> {
   if (!isUuid(id)) throw new NotFoundError('Projeto não encontrado.', 'PGRST116');
-  const userId = await currentUserId();
-  const { data, error, status } = await run(() =>
-    supabase.from('projects').select('*').eq('id', id).eq('user_id', userId).single(),
-  );
+  const owner = await ownerScope();
+  const { data, error, status } = await run(() => {
+    const query = supabase.from('projects').select('*').eq('id', id);
+    return (owner ? query.eq('user_id', owner) : query).single();
+  });
   if (error) throw toDataError(error, status);
   if (!data) throw new NotFoundError('Projeto não encontrado.');
   return data;
@@ -125,28 +140,29 @@ export async function createProjectFromPlan(id: string, plan: Pick<Plan, 'id' | 
  * Saves `values` only if the row still has the `updated_at` it had when loaded. Zero rows updated means
  * it changed (ConflictError) or disappeared (NotFoundError) elsewhere; nothing is overwritten.
  */
-export async function updateProject(id: string, values: ProjectPatch, loadedUpdatedAt: string): Promise<Project> {
-  const userId = await currentUserId();
-  const { data, error, status } = await run(() =>
-    supabase
-      .from('projects')
-      .update(values)
-      .eq('id', id)
-      .eq('user_id', userId)
-      .eq('updated_at', loadedUpdatedAt)
-      .select()
-      .maybeSingle(),
-  );
+export async function updateProject(id: string, values: ProjectPatch | AdminProjectPatch, loadedUpdatedAt: string): Promise<Project> {
+  const owner = await ownerScope();
+  const { data, error, status } = await run(() => {
+    const query = supabase.from('projects').update(values).eq('id', id);
+    return (owner ? query.eq('user_id', owner) : query).eq('updated_at', loadedUpdatedAt).select().maybeSingle();
+  });
   if (error) throw toDataError(error, status);
   if (data) return data;
   await getProject(id); // throws NotFoundError when the project is gone
   throw new ConflictError();
 }
 
-/** Deletes one of the user's projects; nothing deleted (already gone, or not theirs) is a NotFoundError. */
+/**
+ * Deletes one of the user's projects (any project for an admin); nothing deleted (already gone, or not theirs) is a
+ * NotFoundError. A project that still has documents is refused by the database (409, 'Este projeto tem documentos:
+ * exclua os documentos antes de excluir o projeto.').
+ */
 export async function deleteProject(id: string): Promise<void> {
-  const userId = await currentUserId();
-  const { data, error, status } = await run(() => supabase.from('projects').delete().eq('id', id).eq('user_id', userId).select('id'));
+  const owner = await ownerScope();
+  const { data, error, status } = await run(() => {
+    const query = supabase.from('projects').delete().eq('id', id);
+    return (owner ? query.eq('user_id', owner) : query).select('id');
+  });
   if (error) throw toDataError(error, status);
   if (!data || data.length === 0) throw new NotFoundError('Projeto não encontrado.');
 }
