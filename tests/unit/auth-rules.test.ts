@@ -73,7 +73,7 @@ describe('link de confirmação de email', () => {
 describe('retorno do template padrão do Supabase (resultado no hash da URL)', () => {
   it('lê o erro ou a sessão do hash, e nada quando o hash não tem nenhum dos dois', () => {
     expect(confirmationFromHash('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')).toEqual({
-      error: 'Email link is invalid or has expired',
+      error: 'O link é inválido ou expirou. Peça um novo e-mail.',
     });
     expect(confirmationFromHash('#access_token=abc&refresh_token=def&type=signup')).toEqual({ session: true });
     expect(confirmationFromHash('')).toBeNull();

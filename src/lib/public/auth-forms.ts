@@ -2,6 +2,7 @@
 // their page scripts share (field errors tied by aria-describedby, busy buttons without double submit). No Supabase here: the pages import src/lib/stores/auth.ts with import() when the user acts.
 import { hasStoredSession } from './session-hint';
 import { toast } from '../stores/toast';
+import { errorText } from '../domain/error-texts';
 
 /** Minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -230,8 +231,14 @@ export function parseConfirmParams(search: string): ConfirmParams {
 export function confirmationFromHash(hash: string): { error: string } | { session: true } | null {
   const h = new URLSearchParams(hash.replace(/^#/, ''));
   const error = h.get('error_description') ?? h.get('error');
-  if (error) return { error };
+  if (error) return { error: linkErrorText(h.get('error_code'), error) };
   return h.get('access_token') ? { session: true } : null;
+}
+
+/** The pt-BR text of an error GoTrue put in a link's hash (`error_code` is a code, or an HTTP status on older servers). */
+function linkErrorText(code: string | null, description: string): string {
+  const status = code && /^\d+$/.test(code) ? Number(code) : null;
+  return errorText({ code: status ? null : code, message: description, status }, 'O link é inválido ou expirou. Peça um novo e-mail.');
 }
 
 /** Whether the URL hash is a recovery link's session (`type=recovery` with an access token). */
