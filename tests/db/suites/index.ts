@@ -5,6 +5,7 @@ import type { TestDb } from '../db.ts';
 import { describeAdminConsole } from './admin-console.ts';
 import { describeAttacks } from './attacks.ts';
 import { describeDocuments } from './documents.ts';
+import { describeLimits } from './limits.ts';
 import { describeLinter } from './linter.ts';
 import { describeInbox } from './inbox.ts';
 import { describeMatrix } from './matrix.ts';
@@ -25,6 +26,7 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   describeProjects(getDb);
   describeAdminConsole(getDb);
   describeDocuments(getDb);
+  describeLimits(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);
 }
