@@ -61,6 +61,20 @@ describe('validação do formulário de tarefa', () => {
     });
   });
 
+  it('título com mais de 200 caracteres e descrição com mais de 5000 são recusados em pt-BR', () => {
+    expect(validateTaskForm({ ...EMPTY_TASK_FORM, title: 'x'.repeat(201) })).toMatchObject({
+      ok: false,
+      field: 'title',
+      description: 'O título da tarefa pode ter no máximo 200 caracteres.',
+    });
+    expect(validateTaskForm({ ...EMPTY_TASK_FORM, title: 'T', description: 'd'.repeat(5001) })).toMatchObject({
+      ok: false,
+      field: 'description',
+      description: 'A descrição da tarefa pode ter no máximo 5000 caracteres.',
+    });
+    expect(validateTaskForm({ ...EMPTY_TASK_FORM, title: ` ${'é'.repeat(200)} `, description: 'd'.repeat(5000) }).ok).toBe(true);
+  });
+
   it('campos opcionais vazios viram null e o título é aparado', () => {
     const r = validateTaskForm({ ...EMPTY_TASK_FORM, title: '  Ligar para o cliente ', description: '  ' });
     expect(r).toEqual({ ok: true, input: { ...input, title: 'Ligar para o cliente' } });
