@@ -4,6 +4,7 @@ import { describe } from 'vitest';
 import type { TestDb } from '../db.ts';
 import { describeAdminConsole } from './admin-console.ts';
 import { describeAttacks } from './attacks.ts';
+import { describeDashboardVisit } from './dashboard-visit.ts';
 import { describeDocuments } from './documents.ts';
 import { describeLimits } from './limits.ts';
 import { describeLinter } from './linter.ts';
@@ -27,6 +28,7 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   describeAdminConsole(getDb);
   describeDocuments(getDb);
   describeLimits(getDb);
+  describeDashboardVisit(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);
 }
