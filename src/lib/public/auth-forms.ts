@@ -4,6 +4,8 @@ import { hasStoredSession } from './session-hint';
 import { toast } from '../stores/toast';
 import { errorText } from '../domain/error-texts';
 
+/** Longest full name a profile keeps. */
+export const NAME_MAX_LENGTH = 120;
 /** Minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 /** Redirect delay after a password reset and after e-mail verification. */
@@ -13,6 +15,7 @@ export const TEXTS = {
   required: 'Campo obrigatório.',
   passwordsDiffer: 'As senhas não coincidem.',
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres.',
+  nameTooLong: `O nome pode ter no máximo ${NAME_MAX_LENGTH} caracteres.`,
 } as const;
 
 /** A validation failure: the toast to show and the message for each field at fault. */
@@ -46,6 +49,9 @@ export function validateRegister(v: Record<RegisterField, string>): FormProblem<
       description: 'Por favor, preencha todos os campos.',
       fields: Object.fromEntries(missing.map((f) => [f, TEXTS.required])),
     };
+  }
+  if ([...v.name.trim()].length > NAME_MAX_LENGTH) {
+    return { title: 'Erro de Validação', description: TEXTS.nameTooLong, fields: { name: TEXTS.nameTooLong } };
   }
   if (v.password !== v.confirm) {
     return { title: 'Erro de Validação', description: TEXTS.passwordsDiffer, fields: { confirm: TEXTS.passwordsDiffer } };
