@@ -17,7 +17,7 @@ import { errorMessage } from '../../src/lib/util/error-message';
 
 // A few English words that must never reach the screen (a smaller, independent list than the module's).
 const FORBIDDEN = ['the', 'invalid', 'please', 'failed', 'error', 'should', 'request', 'password', 'unable'];
-const englishIn = (text: string) => FORBIDDEN.filter((w) => new RegExp(`\\b${w}\\b`, 'i').test(text));
+const englishIn = (text: string) => FORBIDDEN.filter((w) => new RegExp(`(?<!\\p{L})${w}(?!\\p{L})`, 'iu').test(text));
 
 /** Every code auth-js knows, read from its own type declaration in node_modules. */
 function authJsCodes(): string[] {
@@ -75,6 +75,11 @@ describe('tabela de códigos de erro', () => {
       expect(englishIn(text)).toEqual([]);
       expect(isPortugueseText(text)).toBe(true);
     }
+  });
+
+  it('letras acentuadas contam como letras: "até" não esconde o inglês "at"', () => {
+    expect(isPortugueseText('Pode ter até 200 caracteres.')).toBe(true);
+    expect(isPortugueseText('Request rate limit reached')).toBe(false);
   });
 
   it('a lista de palavras em inglês do módulo não tem palavra portuguesa', () => {

@@ -154,7 +154,12 @@ export const CONSTRAINT_TEXTS: Readonly<Record<string, string>> = {
   project_updates_content_check: 'A atualização é obrigatória e pode ter no máximo 5000 caracteres.',
   profiles_full_name_check: 'O nome é obrigatório e pode ter no máximo 120 caracteres.',
   profiles_avatar_url_length_check: 'O endereço da foto pode ter no máximo 2048 caracteres.',
+  profiles_full_name_length: 'O nome é obrigatório e pode ter no máximo 120 caracteres.',
+  profiles_avatar_url_https: 'A foto deve ser um endereço https de até 2048 caracteres.',
   clients_email_plain_check: 'O e-mail informado não é válido: use um endereço simples como nome@empresa.com.br.',
+  clients_full_name_length_check: 'O nome do cliente pode ter no máximo 120 caracteres.',
+  clients_company_name_length_check: 'O nome da empresa pode ter no máximo 160 caracteres.',
+  clients_phone_format_check: 'O telefone deve ter de 7 a 20 caracteres, só com números, espaços e + ( ) -.',
   app_settings_app_name_check: 'O nome do aplicativo é obrigatório e pode ter no máximo 100 caracteres.',
 };
 
@@ -182,13 +187,18 @@ export const ENGLISH_WORDS = [
   'unexpected', 'syntax', 'exist', 'exists', 'does', 'already', 'registered', 'address', 'format', 'token', 'session',
   'new', 'old', 'different', 'characters', 'least', 'into', 'by', 'an', 'at', 'on', 'and', 'or', 'it',
 ];
-const ENGLISH = new RegExp(`\\b(${ENGLISH_WORDS.join('|')})\\b`, 'i');
-const PORTUGUESE = /[áàâãéêíóôõúç]|\b(o|os|as|de|do|da|dos|das|não|para|com|um|uma|seu|sua|ser|foi|está|este|esta|no|na|ao|em|e|tente|novamente)\b/i;
+/** One of `words` as a whole word (letters with accents count as letters, so 'até' does not hold 'at'). */
+// No lookbehind: older Safari cannot parse it, and the public pages load this module.
+const wholeWord = (words: readonly string[]) => new RegExp(`(?:^|[^\\p{L}\\p{N}_])(?:${words.join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
+const ENGLISH = wholeWord(ENGLISH_WORDS);
+const PORTUGUESE_WORDS = ['o', 'os', 'as', 'de', 'do', 'da', 'dos', 'das', 'não', 'para', 'com', 'um', 'uma', 'seu', 'sua', 'ser', 'foi', 'está', 'este', 'esta', 'no', 'na', 'ao', 'em', 'e', 'tente', 'novamente'];
+const PORTUGUESE_LETTERS = /[áàâãéêíóôõúç]/i;
+const PORTUGUESE = wholeWord(PORTUGUESE_WORDS);
 
 /** A message the user can read as it is: Portuguese, with no English word in it. */
 export function isPortugueseText(message: string): boolean {
   const text = message.trim();
-  return text !== '' && PORTUGUESE.test(text) && !ENGLISH.test(text);
+  return text !== '' && (PORTUGUESE_LETTERS.test(text) || PORTUGUESE.test(text)) && !ENGLISH.test(text);
 }
 
 /** What is known about a failure: any of the server's code, message and HTTP status, and the error's class name. */
