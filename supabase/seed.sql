@@ -154,3 +154,6 @@ insert into public.tasks (title, description, status, priority, due_date, assign
   ('Liberar acesso ao histórico de vendas', 'Aguardando a TI do cliente criar o usuário de leitura no banco.',
    'Bloqueada', 'Baixa', null, null, 'c1f42833-af41-4ef8-bdf9-35dbf7c0277d', '56227ed1-c763-46b6-92f6-eab1c006e563',
    now() - interval '9 days', now() - interval '8 days');
+
+-- The demo accounts are returning users: their dashboard greets them with 'Bem-vindo(a) de volta'.
+update public.profiles set first_dashboard_visit_at = now() - interval '30 days' where first_dashboard_visit_at is null;

@@ -1,16 +1,21 @@
-// Dashboard (/dashboard): welcome line, the four counts from the server, the 5 most recent projects.
+// Dashboard (/dashboard): welcome line ('Bem-vindo(a)' on the account's first visit, as the database records it, else
+// 'Bem-vindo(a) de volta'), the four counts from the server, the 5 most recent projects, and the plan picker when there
+// are none.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CircleCheck, Clock, FolderKanban, Loader } from 'lucide-react';
 import { $auth } from '../lib/stores/auth';
 import { errorMessage } from '../lib/util/error-message';
 import { projectCounts, recentProjects, type Project, type ProjectCounts } from '../lib/data/projects';
+import { recordDashboardVisit } from '../lib/data/dashboard';
+import { planSelectionToasts, type Plan } from '../lib/domain/plans';
 import { toast } from '../lib/stores/toast';
 import { Button, buttonClasses } from '../components/ui/Button';
 import { EmptyState } from '../components/projects/EmptyState';
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
 import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
 import { StatCard } from '../components/ui/StatCard';
+import { PlanPicker, loadPlanPicker } from '../components/projects/lazy-dialogs';
 
 const RECENT_COUNT = 5;
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -21,6 +26,21 @@ export default function DashboardScreen() {
   const [recent, setRecent] = useState<Project[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [firstVisit, setFirstVisit] = useState<boolean | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const userId = user?.id ?? '';
+
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    recordDashboardVisit(userId).then(
+      (first) => live && setFirstVisit(first),
+      () => live && setFirstVisit(true), // unknown: the plain 'Bem-vindo(a)' suits everyone
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId]);
 
   useEffect(() => {
     let live = true;
@@ -46,12 +66,19 @@ export default function DashboardScreen() {
   const count = (n: number | undefined) => (failed ? '—' : (n ?? null));
 
   const name = (user?.user_metadata?.full_name as string | undefined)?.trim() || user?.email || '';
+  const greeting = firstVisit === false ? 'Bem-vindo(a) de volta' : 'Bem-vindo(a)';
+
+  function selectPlan(plan: Plan) {
+    planSelectionToasts(plan).forEach((t) => toast(t));
+    setPickerOpen(false);
+  }
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8">
       <header>
-        <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl [overflow-wrap:anywhere]">
-          Bem-vindo(a) de volta, {name}!
+        {/* A very long name is cut after two lines; the whole name is in its title. */}
+        <h1 className="line-clamp-2 break-words text-2xl font-bold text-slate-900 sm:text-3xl [overflow-wrap:anywhere]">
+          <span className={firstVisit === null ? 'invisible' : undefined}>{greeting}</span>, <span title={name}>{name}</span>!
         </h1>
         <p className="mt-1 text-slate-600">Aqui está um resumo dos seus projetos de IA.</p>
       </header>
@@ -83,10 +110,15 @@ export default function DashboardScreen() {
         ) : recent === null ? (
           <ProjectGridSkeleton count={3} className={GRID} />
         ) : recent.length === 0 ? (
-          <EmptyState title="Nenhum projeto encontrado">
-            <a href="/projects" className={buttonClasses('default')}>
-              Ir para Projetos
-            </a>
+          <EmptyState title="Nenhum projeto encontrado" text="Escolha um plano para começar seu primeiro projeto de IA.">
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button onClick={() => setPickerOpen(true)} onPointerEnter={loadPlanPicker} onFocus={loadPlanPicker}>
+                Escolher um plano
+              </Button>
+              <a href="/projects" className={buttonClasses('outline')}>
+                Ir para Projetos
+              </a>
+            </div>
           </EmptyState>
         ) : (
           <ul className={GRID}>
@@ -98,6 +130,7 @@ export default function DashboardScreen() {
           </ul>
         )}
       </section>
+      <PlanPicker open={pickerOpen} onOpenChange={setPickerOpen} onSelect={selectPlan} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { $auth, signIn } from '../lib/stores/auth';
 import { ConflictError, NotFoundError, SessionExpiredError, ignoreNotFound } from '../lib/data/data-errors';
 import { errorMessage } from '../lib/util/error-message';
 import { formatDate } from '../lib/domain/format';
-import { buildProjectPatch, isProjectStatus, type ProjectDraft } from '../lib/domain/project-rules';
+import { buildProjectPatch, isProjectStatus, projectDraftProblems, type ProjectDraft } from '../lib/domain/project-rules';
 import { deleteProject, getProject, updateProject, type Project } from '../lib/data/projects';
 import { getProfileContact } from '../lib/data/profiles';
 import { buildPlanPatch, priceForInput, type PlanDraft } from '../lib/domain/project-admin-rules';
@@ -72,6 +72,7 @@ export default function ProjectDetailScreen({ audience = 'client' }: { audience?
   const [reloading, setReloading] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof projectDraftProblems>>(null);
   const email = useRef('');
   if (user?.email) email.current = user.email;
 
@@ -123,6 +124,7 @@ export default function ProjectDetailScreen({ audience = 'client' }: { audience?
     setPriceError(null);
     setBaseUpdatedAt(current.updated_at);
     setProblem(null);
+    setFieldErrors(null);
     setEditing(true);
   }
 
@@ -133,11 +135,24 @@ export default function ProjectDetailScreen({ audience = 'client' }: { audience?
     setPriceError(null);
     setBaseUpdatedAt(current.updated_at);
     setProblem(null);
+    setFieldErrors(null);
     setEditing(false);
+  }
+
+  /** Once a field was refused, its message follows what is typed and goes away when the field is fixed. */
+  function changeDraft(next: ProjectDraft) {
+    setDraft(next);
+    if (fieldErrors) setFieldErrors(projectDraftProblems(next));
   }
 
   async function save() {
     if (saving || !draft) return;
+    const problems = projectDraftProblems(draft);
+    setFieldErrors(problems);
+    if (problems) {
+      toast({ title: 'Erro de Validação', description: Object.values(problems).join(' '), variant: 'destructive' });
+      return;
+    }
     const planPatch = admin ? buildPlanPatch(current, planDraft) : { patch: {} };
     if ('error' in planPatch) {
       setPriceError(planPatch.error);
@@ -280,7 +295,14 @@ export default function ProjectDetailScreen({ audience = 'client' }: { audience?
           <TabsTrigger value="documents">Documentos</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <ProjectOverviewTab project={current} editing={editing} draft={draft} disabled={saving} onDraftChange={setDraft} />
+          <ProjectOverviewTab
+            project={current}
+            editing={editing}
+            draft={draft}
+            disabled={saving}
+            onDraftChange={changeDraft}
+            errors={fieldErrors ?? undefined}
+          />
         </TabsContent>
         <TabsContent value="updates">
           <Suspense fallback={tabLoading}>

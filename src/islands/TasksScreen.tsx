@@ -1,13 +1,22 @@
 // /tasks: 'Minhas Tarefas', the tasks the user created or was assigned, and the task modal.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Plus } from 'lucide-react';
 import { $auth } from '../lib/stores/auth';
 import { toast } from '../lib/stores/toast';
 import { ConflictError, NotFoundError } from '../lib/data/data-errors';
 import { createTask, deleteTask, getTask, listTasks, updateTask, type TaskRow } from '../lib/data/tasks';
-import { EMPTY_TASK_FORM, isTaskPriority, isTaskStatus, taskToFormValues, validateTaskForm, type TaskScope } from '../lib/domain/task-rules';
+import {
+  EMPTY_TASK_FORM,
+  isTaskPriority,
+  isTaskStatus,
+  taskToFormValues,
+  validateTaskForm,
+  type TaskFormValues,
+  type TaskScope,
+} from '../lib/domain/task-rules';
 import { personLabel } from '../lib/data/profiles';
+import { LIMITS, charLength } from '../lib/domain/field-limits';
 import { useTaskFormOptions } from '../components/tasks/useTaskFormOptions';
 import { ListFooter } from '../components/ui/ListFooter';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
@@ -19,7 +28,7 @@ import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 import { errorMessage } from '../lib/util/error-message';
 import { newId } from '../lib/util/ids';
 import { taskDraft } from '../components/tasks/task-draft';
-import { CLOSED, type ModalState } from '../components/tasks/task-modal';
+import { CLOSED, draftFromModal, modalFromDraft, type ModalState } from '../components/tasks/task-modal';
 
 // The modal (Radix Dialog and the form) is fetched once the list is on screen, not with the page.
 const loadTaskFormDialog = () => import('../components/tasks/TaskFormDialog');
@@ -29,6 +38,8 @@ const NEW_TASK_BUTTON_ID = 'nova-tarefa';
 const KEPT = 'Seus dados foram mantidos no formulário; tente novamente.';
 const KEPT_RELOAD = 'Seus dados foram mantidos no formulário.';
 
+type FieldErrors = Partial<Record<'title' | 'description', string>>;
+
 export default function TasksScreen() {
   const { user } = useStore($auth);
   const userId = user?.id ?? '';
@@ -37,13 +48,14 @@ export default function TasksScreen() {
   const [status, setStatus] = useState('');
   const [priority, setPriority] = useState('');
   const [scope, setScope] = useState<TaskScope>('all');
-  const [modal, setModal] = useState<ModalState>(CLOSED);
-  const [titleError, setTitleError] = useState<string | null>(null);
+  // A reload while the dialog was open opens it again with what was typed (read in the first render).
+  const [modal, setModal] = useState<ModalState>(() => (userId ? modalFromDraft(taskDraft(userId).load()) : CLOSED));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const [dialogMounted, setDialogMounted] = useState(false);
+  const [dialogMounted, setDialogMounted] = useState(modal.open);
   const savingRef = useRef(false);
   const returnFocusId = useRef(NEW_TASK_BUTTON_ID);
 
@@ -70,8 +82,38 @@ export default function TasksScreen() {
 
   const { users, projects } = useTaskFormOptions(Boolean(userId) && list.status !== 'loading', loadTaskFormDialog);
 
+  // Everything typed in the open dialog is kept in this tab until it is saved or the dialog is closed.
+  useEffect(() => {
+    if (userId && modal.open) taskDraft(userId).save(draftFromModal(modal));
+  }, [userId, modal]);
+
+  // An edit reopened after a reload has its values but not the row (for the assignee and project labels).
+  const editId = modal.open && modal.mode === 'edit' && !modal.row ? modal.id : '';
+  useEffect(() => {
+    if (!editId) return;
+    let live = true;
+    getTask(editId).then(
+      (row) => live && setModal((m) => (m.id === row.id ? { ...m, row } : m)),
+      () => undefined, // the save will say what is wrong (missing task, conflict)
+    );
+    return () => {
+      live = false;
+    };
+  }, [editId]);
+
+  function changeValues(values: TaskFormValues) {
+    setModal((m) => ({ ...m, values }));
+    // A message about a field goes away as soon as the field is fixed.
+    setFieldErrors((errors) => {
+      const next = { ...errors };
+      if (next.title && values.title.trim()) delete next.title;
+      if (next.description && charLength(values.description) <= LIMITS.taskDescription) delete next.description;
+      return next;
+    });
+  }
+
   function resetModalFlags() {
-    setTitleError(null);
+    setFieldErrors({});
     setConflict(null);
     setReloading(false);
   }
@@ -81,7 +123,8 @@ export default function TasksScreen() {
     returnFocusId.current = NEW_TASK_BUTTON_ID;
     setDialogMounted(true);
     // A create that failed: its id and values come back when the modal is reopened, so a retry never duplicates.
-    const pending = taskDraft(userId).load();
+    const stored = taskDraft(userId).load();
+    const pending = stored?.mode === 'create' ? stored : null;
     setModal({
       open: true,
       mode: 'create',
@@ -89,6 +132,7 @@ export default function TasksScreen() {
       loadedUpdatedAt: '',
       row: null,
       values: pending?.values ?? EMPTY_TASK_FORM,
+      attempted: pending?.attempted ?? false,
     });
   }
 
@@ -96,11 +140,14 @@ export default function TasksScreen() {
     resetModalFlags();
     returnFocusId.current = taskActionsId(task.id);
     setDialogMounted(true);
-    setModal({ open: true, mode: 'edit', id: task.id, loadedUpdatedAt: task.updated_at, row: task, values: taskToFormValues(task) });
+    setModal({ open: true, mode: 'edit', id: task.id, loadedUpdatedAt: task.updated_at, row: task, values: taskToFormValues(task), attempted: false });
   }
 
   function closeModal() {
     if (savingRef.current) return;
+    // A create already sent keeps its id and values for the retry; anything else closed is let go.
+    if (modal.mode === 'create' && modal.attempted) taskDraft(userId).save(draftFromModal({ ...modal, open: false }));
+    else taskDraft(userId).clear();
     setModal((m) => ({ ...m, open: false }));
   }
 
@@ -108,18 +155,18 @@ export default function TasksScreen() {
     if (savingRef.current) return;
     const checked = validateTaskForm(modal.values);
     if (!checked.ok) {
-      if (checked.field === 'title') setTitleError(checked.description);
+      if (checked.field !== 'due_date') setFieldErrors({ [checked.field]: checked.description });
       toast({ title: checked.title, description: checked.description, variant: 'destructive' });
       return;
     }
-    setTitleError(null);
+    setFieldErrors({});
     savingRef.current = true;
     setSaving(true);
-    const { mode, id, values } = modal;
+    const { mode, id } = modal;
+    if (mode === 'create') setModal((m) => ({ ...m, attempted: true }));
     try {
       if (mode === 'create') {
         const row = await createTask(id, checked.input);
-        taskDraft(userId).clear();
         list.setRows((rows) => [row, ...rows.filter((r) => r.id !== row.id)]);
         list.setTotal((t) => t + 1);
         toast({ title: 'Tarefa criada!', description: `A tarefa "${row.title}" foi criada.` });
@@ -129,9 +176,9 @@ export default function TasksScreen() {
         toast({ title: 'Tarefa atualizada!', description: `A tarefa "${row.title}" foi atualizada.` });
       }
       savingRef.current = false;
+      taskDraft(userId).clear();
       setModal((m) => ({ ...m, open: false }));
     } catch (error) {
-      if (mode === 'create') taskDraft(userId).save({ id, values });
       if (error instanceof ConflictError) {
         setConflict(error.message);
         toast({ title: 'Erro ao atualizar tarefa', description: `${error.message} ${KEPT_RELOAD}`, variant: 'destructive' });
@@ -279,8 +326,8 @@ export default function TasksScreen() {
             open={modal.open}
             mode={modal.mode}
             values={modal.values}
-            onChange={(values) => setModal((m) => ({ ...m, values }))}
-            titleError={titleError}
+            onChange={changeValues}
+            errors={fieldErrors}
             saving={saving}
             conflict={conflict}
             reloading={reloading}

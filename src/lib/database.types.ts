@@ -177,6 +177,7 @@ export type Database = {
           avatar_url: string | null
           created_at: string
           email: string | null
+          first_dashboard_visit_at: string | null
           full_name: string | null
           id: string
           updated_at: string
@@ -185,6 +186,7 @@ export type Database = {
           avatar_url?: string | null
           created_at?: string
           email?: string | null
+          first_dashboard_visit_at?: string | null
           full_name?: string | null
           id: string
           updated_at?: string
@@ -193,6 +195,7 @@ export type Database = {
           avatar_url?: string | null
           created_at?: string
           email?: string | null
+          first_dashboard_visit_at?: string | null
           full_name?: string | null
           id?: string
           updated_at?: string
@@ -756,6 +759,7 @@ export type Database = {
           status: string
         }[]
       }
+      record_dashboard_visit: { Args: never; Returns: boolean }
       search_clients: {
         Args: {
           page_limit?: number

@@ -46,7 +46,9 @@ describe('validação, como nas telas em React', () => {
     expect(parseConfirmParams('?token_hash=abc&type=signup')).toEqual({ ok: true, tokenHash: 'abc', type: 'signup' });
     expect(parseConfirmParams('')).toEqual({ ok: false, message: 'Link de confirmação inválido ou incompleto.' });
     expect(parseConfirmParams('?token_hash=abc&type=recovery')).toEqual({ ok: false, message: 'Tipo de confirmação inválido.' });
-    expect(confirmationFromHash('#error=access_denied&error_description=Email+link+is+invalid')).toEqual({ error: 'Email link is invalid' });
+    expect(confirmationFromHash('#error=access_denied&error_description=Email+link+is+invalid')).toEqual({
+      error: 'O link é inválido ou expirou. Peça um novo e-mail.',
+    });
     expect(isRecoveryHash('#access_token=t&expires_in=3600&refresh_token=r&token_type=bearer&type=recovery')).toBe(true);
     expect(isRecoveryHash('#access_token=t&type=signup')).toBe(false);
     expect(recoveryLinkError('#error=access_denied&error_code=otp_expired')).toBe('access_denied');
@@ -82,11 +84,25 @@ describe('gotrue-lite fala com o GoTrue como o auth-js', () => {
     expect(session).toMatchObject({ access_token: 'a.b.c', refresh_token: 'r1', expires_at: now + 3600, user: USER });
   });
 
-  it('um erro do GoTrue vira GoTrueError com a mensagem e o código que o auth-js daria', async () => {
+  it('um erro do GoTrue vira GoTrueError com o código que o auth-js daria e a mensagem em pt-BR', async () => {
     fetchMock.mockResolvedValue(Response.json({ code: 'otp_expired', message: 'Email link is invalid or has expired' }, { status: 403 }));
     const error = await verifyTokenHash('velho', 'signup').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GoTrueError);
-    expect(error).toMatchObject({ message: 'Email link is invalid or has expired', status: 403, code: 'otp_expired' });
+    expect(error).toMatchObject({
+      message: 'O link é inválido ou expirou. Peça um novo e-mail.',
+      serverMessage: 'Email link is invalid or has expired',
+      status: 403,
+      code: 'otp_expired',
+    });
+  });
+
+  it('sem conexão, o GoTrueError diz em pt-BR que o servidor não foi alcançado', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await verifyTokenHash('qualquer', 'signup').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: 'Não foi possível conectar ao servidor. Verifique sua conexão.',
+      status: 0,
+    });
   });
 
   it('a sessão do hash (GET /user com o access token) fica guardada onde o supabase-js a lê, sem nova requisição', async () => {

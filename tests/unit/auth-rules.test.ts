@@ -29,6 +29,16 @@ describe('validação das telas de autenticação', () => {
     expect(validateRegister({ name: 'Ana', email: 'a@b.c', password: '123456', confirm: '123456' })).toBeNull();
   });
 
+  it('registro: nome com mais de 120 caracteres (depois de aparado) é recusado no campo nome', () => {
+    const long = validateRegister({ name: 'n'.repeat(121), email: 'a@b.c', password: '123456', confirm: '123456' });
+    expect(long).toEqual({
+      title: 'Erro de Validação',
+      description: 'O nome pode ter no máximo 120 caracteres.',
+      fields: { name: 'O nome pode ter no máximo 120 caracteres.' },
+    });
+    expect(validateRegister({ name: ` ${'ç'.repeat(120)} `, email: 'a@b.c', password: '123456', confirm: '123456' })).toBeNull();
+  });
+
   it('registro: campos vazios são apontados um a um', () => {
     expect(validateRegister({ name: ' ', email: '', password: 'abcdef', confirm: '' })?.fields).toEqual({
       name: 'Campo obrigatório.',
@@ -73,7 +83,7 @@ describe('link de confirmação de email', () => {
 describe('retorno do template padrão do Supabase (resultado no hash da URL)', () => {
   it('lê o erro ou a sessão do hash, e nada quando o hash não tem nenhum dos dois', () => {
     expect(confirmationFromHash('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')).toEqual({
-      error: 'Email link is invalid or has expired',
+      error: 'O link é inválido ou expirou. Peça um novo e-mail.',
     });
     expect(confirmationFromHash('#access_token=abc&refresh_token=def&type=signup')).toEqual({ session: true });
     expect(confirmationFromHash('')).toBeNull();

@@ -35,6 +35,8 @@ function session(u: User): Session {
   return { access_token: 'a', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user: u } as Session;
 }
 
+const OFFLINE = 'Não foi possível conectar ao servidor. Verifique sua conexão.';
+
 function lastToast() {
   return $toasts.get()[0];
 }
@@ -132,17 +134,24 @@ describe('signIn', () => {
     expect(lastToast()).toMatchObject({ title: 'Email não confirmado', description: 'Verifique sua caixa de entrada para confirmar seu email.' });
   });
 
-  it('outros erros: "Falha no login" com a mensagem do servidor', async () => {
+  it('outros erros: "Falha no login" com o texto em pt-BR do código do servidor', async () => {
     fake.auth.signInWithPassword.mockResolvedValue({ data: { user: null, session: null }, error: authError('Request rate limit reached', 'over_request_rate_limit', 429) });
     const result = await signIn('a@b.c', '123456');
     expect(result.success).toBe(false);
-    expect(lastToast()).toMatchObject({ title: 'Falha no login', description: 'Request rate limit reached', variant: 'destructive' });
+    expect(lastToast()).toMatchObject({ title: 'Falha no login', description: 'Muitas tentativas seguidas. Aguarde alguns instantes e tente novamente.', variant: 'destructive' });
   });
 
   it('exceção: "Erro inesperado no login"', async () => {
     fake.auth.signInWithPassword.mockRejectedValue(new Error('Failed to fetch'));
     await expect(signIn('a@b.c', '123456')).resolves.toEqual({ success: false, errorType: 'unexpected' });
-    expect(lastToast()).toMatchObject({ title: 'Erro inesperado no login', description: 'Failed to fetch' });
+    expect(lastToast()).toMatchObject({ title: 'Erro inesperado no login', description: OFFLINE });
+  });
+
+  it('sem conexão (AuthRetryableFetchError): "Falha no login" diz em pt-BR que o servidor não foi alcançado', async () => {
+    const offline = Object.assign(new Error('Failed to fetch'), { name: 'AuthRetryableFetchError', status: 0, __isAuthError: true });
+    fake.auth.signInWithPassword.mockResolvedValue({ data: { user: null, session: null }, error: offline });
+    await signIn('a@b.c', '123456');
+    expect(lastToast()).toMatchObject({ title: 'Falha no login', description: OFFLINE, variant: 'destructive' });
   });
 });
 
@@ -172,7 +181,7 @@ describe('signUp', () => {
   it('erro: "Falha no registro" com a mensagem; exceção: "Erro inesperado no registro"', async () => {
     fake.auth.signUp.mockResolvedValue({ data: { user: null, session: null }, error: authError('Password should be at least 6 characters.', 'weak_password', 422) });
     expect((await signUp('M', 'm@x.com', '1')).success).toBe(false);
-    expect(lastToast()).toMatchObject({ title: 'Falha no registro', description: 'Password should be at least 6 characters.', variant: 'destructive' });
+    expect(lastToast()).toMatchObject({ title: 'Falha no registro', description: 'A senha deve ter pelo menos 6 caracteres.', variant: 'destructive' });
     fake.auth.signUp.mockRejectedValue(new Error('boom'));
     await signUp('M', 'm@x.com', '123456');
     expect(lastToast()).toMatchObject({ title: 'Erro inesperado no registro', variant: 'destructive' });
@@ -187,7 +196,7 @@ describe('emails de confirmação e redefinição', () => {
     expect(lastToast().title).toBe('Email de confirmação reenviado');
     fake.auth.resend.mockResolvedValue({ data: {}, error: authError('For security purposes, you can only request this after 60 seconds.', 'over_email_send_rate_limit', 429) });
     expect((await resendConfirmation('a@b.c')).success).toBe(false);
-    expect(lastToast()).toMatchObject({ title: 'Erro ao reenviar email', variant: 'destructive' });
+    expect(lastToast()).toMatchObject({ title: 'Erro ao reenviar email', description: 'Aguarde 60 segundos para pedir outro e-mail.', variant: 'destructive' });
   });
 
   it('sendResetEmail: redireciona para /reset-password; "Email de redefinição enviado" ou "Erro ao enviar email"', async () => {
@@ -197,7 +206,10 @@ describe('emails de confirmação e redefinição', () => {
     expect(lastToast().title).toBe('Email de redefinição enviado');
     fake.auth.resetPasswordForEmail.mockResolvedValue({ data: null, error: authError('boom', undefined, 400) });
     await sendResetEmail('a@b.c');
-    expect(lastToast()).toMatchObject({ title: 'Erro ao enviar email', description: 'boom' });
+    expect(lastToast()).toMatchObject({
+      title: 'Erro ao enviar email',
+      description: 'Os dados enviados não são válidos. Confira os campos e tente novamente.',
+    });
   });
 });
 
@@ -216,7 +228,7 @@ describe('updatePassword', () => {
   it('erro: "Erro ao redefinir senha" com a mensagem', async () => {
     fake.auth.updateUser.mockResolvedValue({ data: { user: null }, error: authError('New password should be different from the old password.', 'same_password', 422) });
     expect((await updatePassword('123456')).success).toBe(false);
-    expect(lastToast()).toMatchObject({ title: 'Erro ao redefinir senha', description: 'New password should be different from the old password.' });
+    expect(lastToast()).toMatchObject({ title: 'Erro ao redefinir senha', description: 'A nova senha deve ser diferente da senha atual.' });
   });
 });
 
@@ -243,6 +255,6 @@ describe('signOut', () => {
     fake.auth.signOut.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ error: null });
     await signOut();
     expect($auth.get().user).toBeNull();
-    expect(lastToast()).toMatchObject({ title: 'Erro inesperado', description: 'offline' });
+    expect(lastToast()).toMatchObject({ title: 'Erro inesperado', description: 'Ocorreu um erro inesperado. Tente novamente em instantes.' });
   });
 });

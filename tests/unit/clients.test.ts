@@ -114,7 +114,7 @@ describe('listClients de um usuário: o próprio CRM', () => {
 
   it('lança um erro com a mensagem do servidor', async () => {
     sb().answer({ error: { message: 'permission denied for table clients', code: '42501' } });
-    await expect(listClients()).rejects.toThrow('permission denied for table clients');
+    await expect(listClients()).rejects.toMatchObject({ message: 'Você não tem permissão para esta ação.', serverMessage: 'permission denied for table clients' });
   });
 });
 
@@ -190,7 +190,7 @@ describe('clientStatusCounts', () => {
 
   it('lança o erro do servidor', async () => {
     sb().answer({ error: { message: 'boom' } });
-    await expect(clientStatusCounts()).rejects.toThrow('boom');
+    await expect(clientStatusCounts()).rejects.toMatchObject({ message: 'Não foi possível contar seus clientes.', serverMessage: 'boom' });
   });
 });
 

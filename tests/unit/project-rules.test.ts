@@ -5,6 +5,7 @@ import {
   normalizeProgress,
   progressFieldEditable,
   progressFromInput,
+  projectDraftProblems,
   projectStatusLabel,
   showsProgressBar,
   showsProgressField,
@@ -117,10 +118,10 @@ describe('visibilidade do progresso', () => {
 });
 
 describe('corpo do PATCH ao salvar', () => {
-  it('normaliza o progresso contra o status gravado e mantém título e descrição como digitados', () => {
+  it('normaliza o progresso contra o status gravado, apara o título e mantém o texto como digitado', () => {
     expect(
       buildProjectPatch('pending', { title: ' Meu <b>projeto</b> ', description: 'Descrição', status: 'in-progress', progress: null }),
-    ).toEqual({ title: ' Meu <b>projeto</b> ', description: 'Descrição', status: 'in-progress', progress: 50 });
+    ).toEqual({ title: 'Meu <b>projeto</b>', description: 'Descrição', status: 'in-progress', progress: 50 });
   });
   it('grava uma descrição apagada como null', () => {
     expect(buildProjectPatch('in-progress', { title: 'T', description: '', status: 'completed', progress: 20 })).toEqual({
@@ -139,5 +140,27 @@ describe('título do projeto', () => {
     expect(projectTitleError('a'.repeat(200))).toBeNull();
     expect(projectTitleError('😀'.repeat(200))).toBeNull();
     expect(projectTitleError('a'.repeat(201))).toBe('O título do projeto pode ter no máximo 200 caracteres.');
+  });
+});
+
+describe('limites do título e da descrição do projeto', () => {
+  it('o título é obrigatório depois de aparado', () => {
+    expect(projectDraftProblems({ title: '  \n ', description: '' })).toEqual({ title: 'O título do projeto é obrigatório.' });
+  });
+
+  it('o título tem até 200 caracteres e a descrição até 5000', () => {
+    expect(projectDraftProblems({ title: 'x'.repeat(200), description: 'd'.repeat(5000) })).toBeNull();
+    expect(projectDraftProblems({ title: 'x'.repeat(201), description: 'd'.repeat(5001) })).toEqual({
+      title: 'O título do projeto pode ter no máximo 200 caracteres.',
+      description: 'A descrição pode ter no máximo 5000 caracteres.',
+    });
+  });
+
+  it('um emoji conta como um caractere, como no banco', () => {
+    expect(projectDraftProblems({ title: '🚀'.repeat(200), description: '' })).toBeNull();
+  });
+
+  it('o título salvo vai aparado', () => {
+    expect(buildProjectPatch('pending', { title: '  Chatbot  ', description: '', status: 'pending', progress: null }).title).toBe('Chatbot');
   });
 });

@@ -74,11 +74,11 @@ describe('listProjects', () => {
     expect(sb().calls[0].filter((c) => c[0] === 'eq')).toEqual([['eq', 'user_id', 'user-1']]);
   });
 
-  it('lança o erro do servidor com mensagem e código', async () => {
+  it('lança o erro do servidor com o código, a mensagem do servidor e o texto em pt-BR', async () => {
     sb().respond({ error: { message: 'permission denied for table projects', code: '42501' }, status: 403 });
     const err = await listProjects().catch((e) => e);
     expect(err).toBeInstanceOf(DataError);
-    expect(err).toMatchObject({ message: 'permission denied for table projects', code: '42501', status: 403 });
+    expect(err).toMatchObject({ message: 'Você não tem permissão para esta ação.', serverMessage: 'permission denied for table projects', code: '42501', status: 403 });
   });
 
   it('uma falha de rede vira uma mensagem em pt-BR', async () => {
@@ -185,9 +185,13 @@ describe('updateProject', () => {
     await expect(updateProject(ID, patch, 'u1')).rejects.toBeInstanceOf(NotFoundError);
   });
 
-  it('erro do servidor é lançado com a mensagem do servidor', async () => {
+  it('erro do servidor é lançado com o código, a mensagem do servidor guardada e o texto em pt-BR', async () => {
     sb().respond({ error: { message: 'new row violates check constraint "projects_progress_check"', code: '23514' }, status: 400 });
-    await expect(updateProject(ID, patch, 'u1')).rejects.toMatchObject({ code: '23514', message: expect.stringContaining('check constraint') });
+    await expect(updateProject(ID, patch, 'u1')).rejects.toMatchObject({
+      code: '23514',
+      message: 'Um dos campos tem um valor que não é permitido. Confira os campos e tente novamente.',
+      serverMessage: expect.stringContaining('check constraint'),
+    });
   });
 });
 
@@ -205,7 +209,7 @@ describe('deleteProject', () => {
 
   it('lança o erro do servidor', async () => {
     sb().respond({ error: { message: 'permission denied', code: '42501' }, status: 403 });
-    await expect(deleteProject(ID)).rejects.toMatchObject({ message: 'permission denied', code: '42501' });
+    await expect(deleteProject(ID)).rejects.toMatchObject({ message: 'Você não tem permissão para esta ação.', serverMessage: 'permission denied', code: '42501' });
   });
 });
 

@@ -61,6 +61,20 @@ describe('validação do formulário de tarefa', () => {
     });
   });
 
+  it('título com mais de 200 caracteres e descrição com mais de 5000 são recusados em pt-BR', () => {
+    expect(validateTaskForm({ ...EMPTY_TASK_FORM, title: 'x'.repeat(201) })).toMatchObject({
+      ok: false,
+      field: 'title',
+      description: 'O título da tarefa pode ter no máximo 200 caracteres.',
+    });
+    expect(validateTaskForm({ ...EMPTY_TASK_FORM, title: 'T', description: 'd'.repeat(5001) })).toMatchObject({
+      ok: false,
+      field: 'description',
+      description: 'A descrição da tarefa pode ter no máximo 5000 caracteres.',
+    });
+    expect(validateTaskForm({ ...EMPTY_TASK_FORM, title: ` ${'é'.repeat(200)} `, description: 'd'.repeat(5000) }).ok).toBe(true);
+  });
+
   it('campos opcionais vazios viram null e o título é aparado', () => {
     const r = validateTaskForm({ ...EMPTY_TASK_FORM, title: '  Ligar para o cliente ', description: '  ' });
     expect(r).toEqual({ ok: true, input: { ...input, title: 'Ligar para o cliente' } });
@@ -181,9 +195,9 @@ describe('listTasks', () => {
     await expect(listTasks({ search: 'a' })).rejects.toThrow('Escopo de tarefas inválido: x');
   });
 
-  it('lança a mensagem do servidor', async () => {
+  it('lança o erro do servidor em pt-BR, com a mensagem do servidor guardada', async () => {
     sb().answer({ error: { message: 'relation tasks does not exist', code: '42P01' } });
-    await expect(listTasks()).rejects.toThrow('relation tasks does not exist');
+    await expect(listTasks()).rejects.toMatchObject({ message: 'Esta tabela não está disponível no servidor.', serverMessage: 'relation tasks does not exist' });
   });
 });
 
@@ -213,12 +227,12 @@ describe('createTask', () => {
 
   it('23505 de um id que não é meu continua sendo erro', async () => {
     sb().answer({ error: { message: 'duplicate key', code: '23505' } }, { data: null });
-    await expect(createTask(TASK_ID, input)).rejects.toThrow('duplicate key');
+    await expect(createTask(TASK_ID, input)).rejects.toMatchObject({ code: '23505', serverMessage: 'duplicate key' });
   });
 
-  it('outros erros chegam com a mensagem do servidor', async () => {
+  it('outros erros chegam em pt-BR, com a mensagem do servidor guardada', async () => {
     sb().answer({ error: { message: 'new row violates row-level security policy for table "tasks"', code: '42501' } });
-    await expect(createTask(TASK_ID, input)).rejects.toThrow('row-level security');
+    await expect(createTask(TASK_ID, input)).rejects.toMatchObject({ message: 'Você não tem permissão para esta ação.', serverMessage: expect.stringContaining('row-level security') });
   });
 });
 

@@ -111,11 +111,12 @@ describe('createTicket', () => {
     await expect(createTicket({ id: ID, subject: 'a', message: 'b' })).rejects.toMatchObject({ code: '23505' });
   });
 
-  it('outro erro do servidor é lançado com mensagem e código', async () => {
+  it('outro erro do servidor é lançado com o código, o texto em pt-BR e a mensagem do servidor', async () => {
     sb().respond({ error: { message: 'new row violates row-level security policy', code: '42501' }, status: 403 });
     await expect(createTicket({ id: ID, subject: 'a', message: 'b' })).rejects.toMatchObject({
       code: '42501',
-      message: 'new row violates row-level security policy',
+      message: 'Você não tem permissão para esta ação.',
+      serverMessage: 'new row violates row-level security policy',
     });
   });
 });

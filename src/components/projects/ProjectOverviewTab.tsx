@@ -2,6 +2,7 @@
 // 'Datas Importantes'; in edit mode the first two become a form (progress rules in src/lib/domain/project-rules.ts).
 import type { ProjectStatus } from '../../lib/domain/status-codes';
 import { formatDate } from '../../lib/domain/format';
+import { LIMITS } from '../../lib/domain/field-limits';
 import {
   PROJECT_STATUSES,
   progressFieldEditable,
@@ -25,13 +26,15 @@ interface Props {
   draft: ProjectDraft;
   disabled: boolean;
   onDraftChange: (draft: ProjectDraft) => void;
+  /** Messages of the edited fields the save refused. */
+  errors?: Partial<Record<'title' | 'description', string>>;
 }
 
 const wrap = 'break-words [overflow-wrap:anywhere]';
 /** Detail dates: missing ones stay empty. */
 const detailDate = (iso: string | null) => (iso ? formatDate(iso) : '');
 
-export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftChange }: Props) {
+export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftChange, errors }: Props) {
   const set = (patch: Partial<ProjectDraft>) => onDraftChange({ ...draft, ...patch });
   const status = editing ? draft.status : project.status;
   const progress = editing ? draft.progress : project.progress;
@@ -45,11 +48,24 @@ export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftC
         <CardContent className="flex flex-col gap-4">
           {editing ? (
             <>
-              <FormField label="Título">
-                <Input value={draft.title} disabled={disabled} onChange={(e) => set({ title: e.target.value })} />
+              <FormField label="Título" error={errors?.title}>
+                <Input
+                  value={draft.title}
+                  disabled={disabled}
+                  required
+                  aria-required="true"
+                  maxLength={LIMITS.projectTitle}
+                  onChange={(e) => set({ title: e.target.value })}
+                />
               </FormField>
-              <FormField label="Descrição">
-                <Textarea rows={5} value={draft.description} disabled={disabled} onChange={(e) => set({ description: e.target.value })} />
+              <FormField label="Descrição" error={errors?.description}>
+                <Textarea
+                  rows={5}
+                  value={draft.description}
+                  disabled={disabled}
+                  maxLength={LIMITS.projectDescription}
+                  onChange={(e) => set({ description: e.target.value })}
+                />
               </FormField>
             </>
           ) : (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { cn } from '../ui/cn';
+import { initialsFrom } from '../../lib/domain/initials';
 
 /** The name shown for a user: full_name from their metadata, else their e-mail. */
 export function displayName(user: User | null): string {
@@ -8,16 +9,10 @@ export function displayName(user: User | null): string {
   return name || user?.email || '';
 }
 
-/** Initials of the full name (first and last word), else the first letter of the e-mail. */
+/** Initials of the full name (first and last word, whole graphemes), else the first character of the e-mail. */
 export function initialsOf(user: User | null): string {
-  const name = typeof user?.user_metadata?.full_name === 'string' ? user.user_metadata.full_name.trim() : '';
-  if (name) {
-    const words = name.split(/\s+/);
-    const first = words[0]?.[0] ?? '';
-    const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-    return (first + last).toUpperCase();
-  }
-  return (user?.email?.[0] ?? '?').toUpperCase();
+  const name = typeof user?.user_metadata?.full_name === 'string' ? user.user_metadata.full_name : '';
+  return initialsFrom(name, user?.email);
 }
 
 /** Only https image URLs are used as avatars (the rule the profiles table enforces). */

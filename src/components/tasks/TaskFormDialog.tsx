@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskFormValues } from '../../lib/domain/task-rules';
+import { LIMITS } from '../../lib/domain/field-limits';
 import { personLabel, type AssignableUser } from '../../lib/data/profiles';
 import type { ProjectOption } from '../../lib/data/tasks';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/Dialog';
@@ -15,7 +16,8 @@ export interface TaskFormDialogProps {
   mode: 'create' | 'edit';
   values: TaskFormValues;
   onChange: (values: TaskFormValues) => void;
-  titleError: string | null;
+  /** Messages of the fields at fault (each goes away once its field is fixed). */
+  errors: Partial<Record<'title' | 'description', string>>;
   saving: boolean;
   /** Set when the task changed elsewhere since it was opened: the save was refused. */
   conflict: string | null;
@@ -86,7 +88,7 @@ export function TaskFormDialog(props: TaskFormDialogProps) {
         )}
 
         <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={saving}>
-          <FormField label="Título" error={props.titleError}>
+          <FormField label="Título" error={props.errors.title}>
             <Input
               ref={titleRef}
               name="title"
@@ -94,17 +96,17 @@ export function TaskFormDialog(props: TaskFormDialogProps) {
               onChange={(e) => set('title', e.target.value)}
               required
               aria-required="true"
-              maxLength={300}
+              maxLength={LIMITS.taskTitle}
               placeholder="Ex: Revisar proposta do cliente"
             />
           </FormField>
-          <FormField label="Descrição">
+          <FormField label="Descrição" error={props.errors.description}>
             <Textarea
               name="description"
               rows={3}
               value={values.description}
               onChange={(e) => set('description', e.target.value)}
-              maxLength={5000}
+              maxLength={LIMITS.taskDescription}
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">

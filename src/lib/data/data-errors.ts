@@ -1,18 +1,22 @@
-// Errors thrown by the data modules (projects, tickets, clients, tasks, profiles): each carries the
-// server's message and code, so screens can show it in their destructive toast and branch on the kind.
+// Errors thrown by the data modules (projects, tickets, clients, tasks, profiles): each carries a pt-BR message a
+// screen can show in its destructive toast as it is, the server's code to branch on, and the server's own message.
 import type { PostgrestError } from '@supabase/supabase-js';
 import { supabase } from './supabase';
+import { GENERIC_ERROR_TEXT, errorText, isNetworkFailure } from '../domain/error-texts';
 
 export class DataError extends Error {
   readonly code: string;
   readonly status: number;
   readonly details: string;
-  constructor(message: string, code = '', status = 0, details = '') {
+  /** What the server said (often English), for code that inspects it; never shown. */
+  readonly serverMessage: string;
+  constructor(message: string, code = '', status = 0, details = '', serverMessage = message) {
     super(message);
     this.name = 'DataError';
     this.code = code;
     this.status = status;
     this.details = details;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -44,17 +48,18 @@ export class SessionExpiredError extends DataError {
 type ErrorLike = Pick<PostgrestError, 'message'> & Partial<Pick<PostgrestError, 'code' | 'details'>>;
 
 /**
- * Turns a PostgREST error into a DataError: the server's message and code kept; a request that never arrived
- * (offline, server down) gets a pt-BR text; an empty message gets `fallback`.
+ * Turns a PostgREST error into a DataError with a pt-BR message (lib/domain/error-texts.ts: the database's own
+ * Portuguese message as it is, else the text of the code, the constraint or the status, else `fallback`); the server's
+ * code, details and message are kept. A request that never arrived (offline, server down) has the code `network`.
  */
-export function toDataError(error: ErrorLike | null | undefined, status = 0, fallback = 'Erro desconhecido.'): DataError {
-  if (error?.code === 'PGRST116') return new NotFoundError(error.message);
+export function toDataError(error: ErrorLike | null | undefined, status = 0, fallback = GENERIC_ERROR_TEXT): DataError {
   const raw = error?.message ?? '';
+  const code = error?.code ?? '';
+  const text = errorText({ code, message: raw, status }, fallback);
+  if (code === 'PGRST116') return new NotFoundError(text);
   // supabase-js reports a failed fetch as the TypeError's message, with no code.
-  if (!error?.code && /failed to fetch|fetch failed|networkerror|network request failed|load failed/i.test(raw)) {
-    return new DataError('Não foi possível conectar ao servidor. Verifique sua conexão.', 'network', status);
-  }
-  return new DataError(raw || fallback, error?.code ?? '', status, error?.details ?? '');
+  if (isNetworkFailure({ code, message: raw })) return new DataError(text, 'network', status, '', raw);
+  return new DataError(text, code, status, error?.details ?? '', raw);
 }
 
 /**

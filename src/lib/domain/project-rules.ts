@@ -1,6 +1,7 @@
 // Project rules: status labels and how the progress is normalised (see docs/product-rules.md).
 // Pure functions: no data access, so every branch is unit-tested in tests/unit/project-rules.test.ts.
 import type { ProjectStatus } from './status-codes';
+import { LIMITS, charLength } from './field-limits';
 
 export const PROJECT_STATUSES: readonly ProjectStatus[] = ['pending', 'in-progress', 'completed'];
 
@@ -70,10 +71,26 @@ export interface ProjectDraft {
   progress: number | null;
 }
 
-/** The PATCH body for a save: the draft with its progress normalised against the stored status. */
+export const PROJECT_TEXTS = {
+  titleRequired: 'O título do projeto é obrigatório.',
+  titleTooLong: `O título do projeto pode ter no máximo ${LIMITS.projectTitle} caracteres.`,
+  descriptionTooLong: `A descrição pode ter no máximo ${LIMITS.projectDescription} caracteres.`,
+} as const;
+
+/** What is wrong with the edited title and description (the database's own rules), by field; null when nothing. */
+export function projectDraftProblems(draft: Pick<ProjectDraft, 'title' | 'description'>): Partial<Record<'title' | 'description', string>> | null {
+  const problems: Partial<Record<'title' | 'description', string>> = {};
+  const title = draft.title.trim();
+  if (!title) problems.title = PROJECT_TEXTS.titleRequired;
+  else if (charLength(title) > LIMITS.projectTitle) problems.title = PROJECT_TEXTS.titleTooLong;
+  if (charLength(draft.description) > LIMITS.projectDescription) problems.description = PROJECT_TEXTS.descriptionTooLong;
+  return Object.keys(problems).length > 0 ? problems : null;
+}
+
+/** The PATCH body for a save: the title trimmed, the draft's progress normalised against the stored status. */
 export function buildProjectPatch(storedStatus: string, draft: ProjectDraft) {
   return {
-    title: draft.title,
+    title: draft.title.trim(),
     description: draft.description === '' ? null : draft.description,
     status: draft.status,
     progress: normalizeProgress(storedStatus, draft.status, draft.progress),

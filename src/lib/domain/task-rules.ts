@@ -2,6 +2,7 @@
 // (title required and not blank; due date optional, yyyy-MM-dd from the date input).
 import type { Tables } from '../database.types';
 import type { TaskPriority, TaskStatus } from './status-codes';
+import { LIMITS, charLength } from './field-limits';
 
 type Task = Tables<'tasks'>;
 
@@ -90,15 +91,27 @@ export function taskToFormValues(task: Task): TaskFormValues {
 
 export type TaskValidation =
   | { ok: true; input: TaskInput }
-  | { ok: false; field: 'title' | 'due_date'; title: string; description: string };
+  | { ok: false; field: 'title' | 'description' | 'due_date'; title: string; description: string };
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Title required and not blank; due date optional (yyyy-MM-dd from the date input). */
+export const TASK_TEXTS = {
+  titleRequired: 'Por favor, forneça um título para a tarefa.',
+  titleTooLong: `O título da tarefa pode ter no máximo ${LIMITS.taskTitle} caracteres.`,
+  descriptionTooLong: `A descrição da tarefa pode ter no máximo ${LIMITS.taskDescription} caracteres.`,
+} as const;
+
+/** Title required, trimmed, at most 200 characters; description at most 5000; due date optional (yyyy-MM-dd from the date input). */
 export function validateTaskForm(values: TaskFormValues): TaskValidation {
   const title = values.title.trim();
   if (!title) {
-    return { ok: false, field: 'title', title: 'Título obrigatório', description: 'Por favor, forneça um título para a tarefa.' };
+    return { ok: false, field: 'title', title: 'Título obrigatório', description: TASK_TEXTS.titleRequired };
+  }
+  if (charLength(title) > LIMITS.taskTitle) {
+    return { ok: false, field: 'title', title: 'Título muito longo', description: TASK_TEXTS.titleTooLong };
+  }
+  if (charLength(values.description) > LIMITS.taskDescription) {
+    return { ok: false, field: 'description', title: 'Descrição muito longa', description: TASK_TEXTS.descriptionTooLong };
   }
   const due = values.due_date.trim();
   if (due && (!DATE_RE.test(due) || Number.isNaN(Date.parse(`${due}T00:00:00Z`)))) {

@@ -2,7 +2,10 @@
 // their page scripts share (field errors tied by aria-describedby, busy buttons without double submit). No Supabase here: the pages import src/lib/stores/auth.ts with import() when the user acts.
 import { storedSessionHome } from './session-hint';
 import { toast } from '../stores/toast';
+import { errorText } from '../domain/error-texts';
 
+/** Longest full name a profile keeps. */
+export const NAME_MAX_LENGTH = 120;
 /** Minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 /** Redirect delay after a password reset and after e-mail verification. */
@@ -12,6 +15,7 @@ export const TEXTS = {
   required: 'Campo obrigatório.',
   passwordsDiffer: 'As senhas não coincidem.',
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres.',
+  nameTooLong: `O nome pode ter no máximo ${NAME_MAX_LENGTH} caracteres.`,
 } as const;
 
 /** A validation failure: the toast to show and the message for each field at fault. */
@@ -45,6 +49,9 @@ export function validateRegister(v: Record<RegisterField, string>): FormProblem<
       description: 'Por favor, preencha todos os campos.',
       fields: Object.fromEntries(missing.map((f) => [f, TEXTS.required])),
     };
+  }
+  if ([...v.name.trim()].length > NAME_MAX_LENGTH) {
+    return { title: 'Erro de Validação', description: TEXTS.nameTooLong, fields: { name: TEXTS.nameTooLong } };
   }
   if (v.password !== v.confirm) {
     return { title: 'Erro de Validação', description: TEXTS.passwordsDiffer, fields: { confirm: TEXTS.passwordsDiffer } };
@@ -232,8 +239,14 @@ export function parseConfirmParams(search: string): ConfirmParams {
 export function confirmationFromHash(hash: string): { error: string } | { session: true } | null {
   const h = new URLSearchParams(hash.replace(/^#/, ''));
   const error = h.get('error_description') ?? h.get('error');
-  if (error) return { error };
+  if (error) return { error: linkErrorText(h.get('error_code'), error) };
   return h.get('access_token') ? { session: true } : null;
+}
+
+/** The pt-BR text of an error GoTrue put in a link's hash (`error_code` is a code, or an HTTP status on older servers). */
+function linkErrorText(code: string | null, description: string): string {
+  const status = code && /^\d+$/.test(code) ? Number(code) : null;
+  return errorText({ code: status ? null : code, message: description, status }, 'O link é inválido ou expirou. Peça um novo e-mail.');
 }
 
 /** Whether the URL hash is a recovery link's session (`type=recovery` with an access token). */

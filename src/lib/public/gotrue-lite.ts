@@ -4,6 +4,7 @@
 // under supabase-js's key and format, so src/lib/stores/auth.ts, imported later when the user acts, finds it — on the local
 // Supabase and on a hosted project alike.
 import { SUPABASE_URL, sessionStorageKey } from '../data/session-key';
+import { errorText } from '../domain/error-texts';
 
 const ANON_KEY: string = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || 'missing-anon-key';
 
@@ -26,15 +27,20 @@ export interface LiteSession {
   [key: string]: unknown;
 }
 
-/** An error answered by GoTrue (or a network failure, status 0), with auth-js's message and code. */
+/**
+ * An error answered by GoTrue (or a network failure, status 0) with its code; the message is the pt-BR text of
+ * lib/domain/error-texts.ts, and what the server said stays in `serverMessage`.
+ */
 export class GoTrueError extends Error {
+  readonly serverMessage: string;
   constructor(
-    message: string,
+    serverMessage: string,
     readonly status: number,
     readonly code?: string,
   ) {
-    super(message);
+    super(errorText({ code, message: serverMessage, status }));
     this.name = 'GoTrueError';
+    this.serverMessage = serverMessage;
   }
 }
 

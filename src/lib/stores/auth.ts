@@ -128,7 +128,7 @@ export async function signIn(email: string, password: string): Promise<AuthResul
         });
         return { success: false, errorType: 'invalid_credentials' };
       }
-      toast({ title: 'Falha no login', description: error.message, variant: 'destructive' });
+      toast({ title: 'Falha no login', description: errorMessage(error), variant: 'destructive' });
       return { success: false, errorType: error.code ?? 'unknown' };
     }
     if (!data.user || !storeUser(data.user, true)) {
@@ -153,7 +153,7 @@ export async function signUp(name: string, email: string, password: string): Pro
     });
     if (error) {
       clearAuth();
-      toast({ title: 'Falha no registro', description: error.message, variant: 'destructive' });
+      toast({ title: 'Falha no registro', description: errorMessage(error), variant: 'destructive' });
       return { success: false, errorType: error.code ?? 'unknown' };
     }
     if (data.session?.user) {
@@ -182,7 +182,7 @@ export async function resendConfirmation(email: string): Promise<AuthResult> {
       options: { emailRedirectTo: `${origin()}/confirm-email` },
     });
     if (error) {
-      toast({ title: 'Erro ao reenviar email', description: error.message, variant: 'destructive' });
+      toast({ title: 'Erro ao reenviar email', description: errorMessage(error), variant: 'destructive' });
       return { success: false, errorType: error.code ?? 'unknown' };
     }
     toast({ title: 'Email de confirmação reenviado', description: 'Verifique sua caixa de entrada.' });
@@ -198,7 +198,7 @@ export async function sendResetEmail(email: string): Promise<AuthResult> {
   try {
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${origin()}/reset-password` });
     if (error) {
-      toast({ title: 'Erro ao enviar email', description: error.message, variant: 'destructive' });
+      toast({ title: 'Erro ao enviar email', description: errorMessage(error), variant: 'destructive' });
       return { success: false, errorType: error.code ?? 'unknown' };
     }
     toast({ title: 'Email de redefinição enviado', description: 'Verifique sua caixa de entrada para redefinir sua senha.' });
@@ -225,7 +225,7 @@ export async function updatePassword(password: string): Promise<AuthResult> {
   try {
     const { error } = await supabase.auth.updateUser({ password });
     if (error) {
-      toast({ title: 'Erro ao redefinir senha', description: error.message, variant: 'destructive' });
+      toast({ title: 'Erro ao redefinir senha', description: errorMessage(error), variant: 'destructive' });
       return { success: false, errorType: error.code ?? 'unknown' };
     }
     await dropLocalSession();
@@ -244,7 +244,7 @@ export async function signOut(): Promise<AuthResult> {
     const { error } = await supabase.auth.signOut();
     if (error) {
       await dropLocalSession();
-      toast({ title: 'Erro ao sair', description: error.message, variant: 'destructive' });
+      toast({ title: 'Erro ao sair', description: errorMessage(error), variant: 'destructive' });
       return { success: false, errorType: error.code ?? 'unknown' };
     }
     clearAuth();

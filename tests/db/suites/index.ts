@@ -4,7 +4,9 @@ import { describe } from 'vitest';
 import type { TestDb } from '../db.ts';
 import { describeAdminConsole } from './admin-console.ts';
 import { describeAttacks } from './attacks.ts';
+import { describeDashboardVisit } from './dashboard-visit.ts';
 import { describeDocuments } from './documents.ts';
+import { describeLimits } from './limits.ts';
 import { describeLinter } from './linter.ts';
 import { describeInbox } from './inbox.ts';
 import { describeMatrix } from './matrix.ts';
@@ -27,6 +29,8 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   describeAdminConsole(getDb);
   describeProfiles(getDb);
   describeDocuments(getDb);
+  describeLimits(getDb);
+  describeDashboardVisit(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);
 }
