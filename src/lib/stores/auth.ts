@@ -6,6 +6,7 @@ import { supabase } from '../data/supabase';
 import { sessionStorageKey } from '../data/session-key';
 import { toast } from './toast';
 import { errorMessage } from '../util/error-message';
+import { clearLastRows, keepLastRowsOf } from './last-rows';
 
 export type UserRole = 'admin' | 'user';
 
@@ -41,7 +42,9 @@ export function isConfirmed(user: User): boolean {
   return Boolean(user.email_confirmed_at || user.phone_confirmed_at);
 }
 
+/** Signed out (or no session): the store and every list kept for the previous user are emptied. */
 function clearAuth(): void {
+  clearLastRows();
   $auth.set({ ...SIGNED_OUT_STATE });
 }
 
@@ -50,6 +53,7 @@ const UNCONFIRMED_TEXT = 'Verifique sua caixa de entrada para confirmar seu emai
 
 /** Stores a session's user; returns whether the user ended up authenticated. */
 function storeUser(user: User, notifyUnconfirmed: boolean): boolean {
+  keepLastRowsOf(user.id);
   if (!isConfirmed(user)) {
     $auth.set({ user, userRole: null, isAuthenticated: false, loading: false });
     if (notifyUnconfirmed) toast({ title: UNCONFIRMED_TITLE, description: UNCONFIRMED_TEXT, variant: 'destructive' });
