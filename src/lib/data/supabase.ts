@@ -2,13 +2,17 @@
 //
 // Built from supabase-js's own parts, auth-js (GoTrue) and postgrest-js (REST), wired exactly as createClient()
 // wires them (same storage key, apikey/Authorization headers, schema headers), but without realtime, storage and
-// functions, which the product never uses: that halves the client's weight (~55 KB → ~28 KB gzip) on every
-// signed-in page. The exported type is the part of SupabaseClient the app uses.
-import { AuthClient } from '@supabase/auth-js';
+// functions, which the first view of a screen never needs (Storage is loaded on use by the documents module).
+//
+// The auth client is not in the page's first chunk either: `supabase.auth` is a stand-in whose methods load auth-js
+// on first call, and REST calls take the access token straight from the stored session while it is fresh
+// (stored-session.ts), so a signed-in screen's first request does not wait for the auth client. The auth store
+// starts it right after the first view, to refresh tokens and report auth events.
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
 import { SUPABASE_URL, sessionStorageKey } from './session-key';
+import { freshStoredSession } from './stored-session';
 
 export { SUPABASE_URL };
 const SUPABASE_ANON_KEY: string = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || '';
@@ -18,20 +22,69 @@ if (!SUPABASE_ANON_KEY && import.meta.env.DEV) {
 }
 
 export type AppSupabaseClient = Pick<SupabaseClient<Database>, 'auth' | 'from' | 'rpc'>;
+type Auth = AppSupabaseClient['auth'];
+type AuthClient = InstanceType<typeof import('@supabase/auth-js').AuthClient>;
+type AuthListener = Parameters<Auth['onAuthStateChange']>[0];
 
-function createAppClient(url: string, key: string): AppSupabaseClient {
-  const base = new URL(url.endsWith('/') ? url : `${url}/`);
-  const auth = new AuthClient({
-    url: new URL('auth/v1', base).href,
-    headers: { Authorization: `Bearer ${key}`, apikey: key },
-    storageKey: sessionStorageKey(base.href),
-    persistSession: true,
-    autoRefreshToken: true,
-    detectSessionInUrl: true,
-    flowType: 'implicit',
+/**
+ * `auth` for the app: every method loads the real client on first call and forwards to it. onAuthStateChange, the one
+ * synchronous method, answers at once with a subscription that attaches to the real client once it has loaded;
+ * getSession answers from the stored session while it is fresh (the client would return that same stored session).
+ */
+function lazyAuth(load: () => Promise<AuthClient>): Auth {
+  const onAuthStateChange = (callback: AuthListener) => {
+    let unsubscribed = false;
+    let detach: (() => void) | null = null;
+    void load().then((client) => {
+      if (unsubscribed) return;
+      detach = client.onAuthStateChange(callback as never).data.subscription.unsubscribe;
+    });
+    const subscription = {
+      id: `lazy-${Math.random().toString(36).slice(2)}`,
+      callback,
+      unsubscribe: () => {
+        unsubscribed = true;
+        detach?.();
+      },
+    };
+    return { data: { subscription } };
+  };
+  return new Proxy({} as Auth, {
+    get(_target, prop) {
+      if (prop === 'onAuthStateChange') return onAuthStateChange;
+      if (prop === 'then') return undefined; // not a thenable
+      if (prop === 'getSession') {
+        return () => {
+          const stored = freshStoredSession();
+          if (stored) return Promise.resolve({ data: { session: stored as unknown as Session }, error: null });
+          return load().then((client) => client.getSession());
+        };
+      }
+      return (...args: unknown[]) =>
+        load().then((client) => (client[prop as keyof AuthClient] as (...a: unknown[]) => unknown).apply(client, args));
+    },
   });
+}
 
-  // REST calls carry the signed-in user's access token (or the anon key), refreshed by auth-js when needed.
+function createAppClient(url: string, key: string) {
+  const base = new URL(url.endsWith('/') ? url : `${url}/`);
+  let client: Promise<AuthClient> | null = null;
+  const loadAuth = () =>
+    (client ??= import('@supabase/auth-js').then(
+      ({ AuthClient }) =>
+        new AuthClient({
+          url: new URL('auth/v1', base).href,
+          headers: { Authorization: `Bearer ${key}`, apikey: key },
+          storageKey: sessionStorageKey(base.href),
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: true,
+          flowType: 'implicit',
+        }),
+    ));
+  const auth = lazyAuth(loadAuth);
+
+  // REST calls carry the signed-in user's access token (or the anon key).
   const fetchWithAuth: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', key);
@@ -44,10 +97,18 @@ function createAppClient(url: string, key: string): AppSupabaseClient {
   const rest = new PostgrestClient<Database>(new URL('rest/v1', base).href, { schema: 'public', fetch: fetchWithAuth });
 
   return {
-    auth: auth as unknown as AppSupabaseClient['auth'],
-    from: rest.from.bind(rest) as unknown as AppSupabaseClient['from'],
-    rpc: rest.rpc.bind(rest) as unknown as AppSupabaseClient['rpc'],
+    client: {
+      auth,
+      from: rest.from.bind(rest) as unknown as AppSupabaseClient['from'],
+      rpc: rest.rpc.bind(rest) as unknown as AppSupabaseClient['rpc'],
+    } satisfies AppSupabaseClient,
+    loadAuth,
   };
 }
 
-export const supabase: AppSupabaseClient = createAppClient(SUPABASE_URL, SUPABASE_ANON_KEY || 'missing-anon-key');
+const app = createAppClient(SUPABASE_URL, SUPABASE_ANON_KEY || 'missing-anon-key');
+
+export const supabase: AppSupabaseClient = app.client;
+
+/** Loads the auth client now (token refresh, auth events); the first view does not wait for it. */
+export const startAuthClient = (): Promise<unknown> => app.loadAuth();
