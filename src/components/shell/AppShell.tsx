@@ -84,6 +84,10 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
   usePreloadChildIsland(children);
   const ready = decision === 'allow';
   const [open, setOpen] = useState(false);
+  // The menu button arrives in the page's HTML, before its code: it stays disabled until it can open the menu, so an
+  // early tap is visibly inert instead of silently lost.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
 
@@ -94,6 +98,20 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
       if (e.key === 'Escape') {
         setOpen(false);
         menuButton.current?.focus();
+      } else if (e.key === 'Tab' && drawer.current) {
+        // The drawer is modal: Tab and Shift+Tab cycle through its own links and buttons, never the page behind.
+        const items = [...drawer.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])')];
+        if (items.length === 0) return;
+        const first = items[0];
+        const last = items[items.length - 1];
+        const inside = drawer.current.contains(document.activeElement);
+        if (e.shiftKey && (document.activeElement === first || !inside)) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+          e.preventDefault();
+          first.focus();
+        }
       }
     };
     document.addEventListener('keydown', onKey);
@@ -114,8 +132,8 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
         </div>
       </aside>
 
-      {/* Narrow screens: top bar + drawer */}
-      <div
+      {/* Narrow screens: top bar (the page's banner landmark) + drawer */}
+      <header
         className={cn(
           'sticky top-0 z-30 flex h-14 items-center justify-between px-4 lg:hidden',
           dark ? 'bg-slate-900 text-white' : 'border-b border-slate-200 bg-white',
@@ -128,6 +146,7 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
           ref={menuButton}
           type="button"
           aria-label="Abrir menu"
+          disabled={!hydrated}
           aria-expanded={open}
           aria-controls="shell-drawer"
           onClick={() => setOpen(true)}
@@ -137,7 +156,7 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
             <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
           </svg>
         </button>
-      </div>
+      </header>
       {open && (
         <div className="fixed inset-0 z-40 lg:hidden">
           <div className="absolute inset-0 bg-black/50" aria-hidden="true" onClick={() => setOpen(false)} />
