@@ -60,28 +60,9 @@ interface AppShellProps {
   children?: ReactNode;
 }
 
-/**
- * The page's island arrives as Astro's static HTML (children.props.value) and only hydrates once the guard reveals
- * it; preloading its modules while the session is being checked saves a round trip before the screen shows.
- */
-function usePreloadChildIsland(children: ReactNode): void {
-  useEffect(() => {
-    const html = (children as { props?: { value?: unknown } } | null | undefined)?.props?.value;
-    if (typeof html !== 'string') return;
-    for (const m of html.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)) {
-      const href = m[1].replace(/&amp;/g, '&');
-      if (!href.startsWith('/') || document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-  }, [children]);
-}
 
 export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, children }: AppShellProps) {
   const { decision } = useRouteGuard(requireAdmin);
-  usePreloadChildIsland(children);
   const ready = decision === 'allow';
   const [open, setOpen] = useState(false);
   // The menu button arrives in the page's HTML, before its code: it stays disabled until it can open the menu, so an
@@ -192,7 +173,10 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
       )}
 
       <main id="conteudo" className="min-w-0 p-4 sm:p-6 lg:p-8">
-        {ready ? children : <GuardSpinner />}
+        {/* The screen is drawn from the HTML on (the page's inline guard already sent anyone without a session away);
+            while the auth client confirms the session the screen's calls wait for a valid token. Only a redirect
+            decided by the guard replaces it with the spinner. */}
+        {decision === 'login' || decision === 'dashboard' ? <GuardSpinner /> : children}
       </main>
     </div>
   );
