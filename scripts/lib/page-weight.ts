@@ -4,8 +4,11 @@
 // (client:load, client:only, client:idle), each followed through its static imports. Dynamic import() is not
 // followed: that code loads later, on use. Sizes are gzip bytes (zlib level 9, as a CDN precompresses).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { attr, eagerIslandModules, staticClosure } from '../../src/integrations/module-graph.ts';
+
+export { staticImports } from '../../src/integrations/module-graph.ts';
 
 export interface PageWeight {
   page: string;
@@ -16,28 +19,8 @@ export interface PageWeight {
   cssGzip: number;
 }
 
-const EAGER_ISLANDS = new Set(['load', 'only', 'idle']);
-
 function gzipSize(text: string | Buffer): number {
   return gzipSync(text, { level: 9 }).length;
-}
-
-function attr(tag: string, name: string): string | null {
-  const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return m ? m[1] : null;
-}
-
-/** Static imports of a built ES module: `import x from "./a.js"`, `import "./a.js"`, `export {x} from "./a.js"`. */
-export function staticImports(code: string): string[] {
-  const found = new Set<string>();
-  const re = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
-  for (let m = re.exec(code); m; m = re.exec(code)) found.add(m[1]);
-  return [...found];
-}
-
-function resolveSitePath(fromSitePath: string, spec: string): string {
-  if (spec.startsWith('/')) return spec;
-  return posix.normalize(posix.join(posix.dirname(fromSitePath), spec));
 }
 
 /** The weight of one built page, given the dist folder and the page's site path ('/', '/login', ...). */
@@ -58,24 +41,8 @@ export function pageWeight(distDir: string, page: string): PageWeight {
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
     if (attr(m[0], 'rel') === 'modulepreload') entries.add(attr(m[0], 'href')!);
   }
-  for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    if (!EAGER_ISLANDS.has(attr(m[0], 'client') ?? '')) continue;
-    for (const key of ['component-url', 'renderer-url']) {
-      const url = attr(m[0], key);
-      if (url) entries.add(url);
-    }
-  }
-
-  const scripts = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const sitePath = queue.shift()!;
-    if (scripts.has(sitePath) || !sitePath.startsWith('/')) continue;
-    const file = join(distDir, sitePath);
-    if (!existsSync(file)) throw new Error(`${page}: ${sitePath} não existe no build`);
-    scripts.add(sitePath);
-    for (const spec of staticImports(readFileSync(file, 'utf8'))) queue.push(resolveSitePath(sitePath, spec));
-  }
+  for (const url of eagerIslandModules(html)) entries.add(url);
+  const scripts = staticClosure(distDir, entries, page);
 
   const styles = [...html.matchAll(/<link\b[^>]*>/g)]
     .filter((m) => attr(m[0], 'rel') === 'stylesheet')

@@ -71,6 +71,7 @@ export default function TasksScreen() {
     `${userId}|${scope}|${search}|${status}|${priority}`,
     {
       enabled: Boolean(userId),
+      remember: 'tasks',
       onError: (error) =>
         toast({
           title: 'Erro ao carregar tarefas',

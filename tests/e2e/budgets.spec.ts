@@ -24,13 +24,13 @@ test.describe('orçamento de bytes do build (gzip)', () => {
     }
   });
 
-  test('o JavaScript inicial de cada tela logada cabe em 140 KB', () => {
+  test('o JavaScript inicial de cada tela logada cabe em 125 KB', () => {
     const { distDir } = e2eEnv();
     const pages = SIGNED_IN_PAGES(builtPages(distDir));
     expect(pages).toContain('/dashboard');
     for (const page of pages) {
       const { jsGzip } = pageWeight(distDir, page);
-      expect(jsGzip, `${page}: ${(jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(140 * KB);
+      expect(jsGzip, `${page}: ${(jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(125 * KB);
     }
   });
 

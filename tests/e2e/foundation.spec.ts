@@ -97,6 +97,27 @@ test.describe('client sidebar', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });
+
+  test('em 390 px o menu aberto prende o foco: Tab e Shift+Tab circulam só dentro da gaveta, e Esc devolve o foco ao botão', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'client', '/dashboard');
+    const opener = page.getByRole('button', { name: 'Abrir menu' });
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu do cliente' });
+    await expect(drawer).toBeVisible();
+    const focusInDrawer = () => drawer.evaluate((el) => el.contains(document.activeElement));
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDrawer()).toBe(true);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInDrawer()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
 });
 
 test.describe('admin sidebar', () => {

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { $auth } from '../../lib/stores/auth';
+import { readLastRows, writeLastRows } from '../../lib/stores/last-rows';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 
@@ -10,29 +12,43 @@ export interface Page<T> {
   total?: number | null;
 }
 
+export interface PagedListOptions {
+  enabled: boolean;
+  onError: (error: unknown) => void;
+  /**
+   * A name for the list: its first page is kept in this browser for the signed-in user (lib/stores/last-rows), and a
+   * later visit with the same filters paints those rows at once, marked `refreshing` until the fresh page replaces them.
+   */
+  remember?: string;
+}
+
 /**
  * A server-paged list: the first page loads whenever `key` (the filters) changes, `loadMore` appends the
  * next page. Answers to an older key are dropped, so fast typing never shows stale rows.
  */
-export function usePagedList<T>(
-  fetchPage: (offset: number) => Promise<Page<T>>,
-  key: string,
-  options: { enabled: boolean; onError: (error: unknown) => void },
-) {
-  const [rows, setRows] = useState<T[]>([]);
-  const [total, setTotal] = useState<number | null>(null);
-  const [hasMore, setHasMore] = useState(false);
-  const [status, setStatus] = useState<ListStatus>('loading');
+export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>, key: string, options: PagedListOptions) {
+  const [remembered] = useState(() =>
+    options.remember ? readLastRows<T>(options.remember, $auth.get().user?.id, key) : null,
+  );
+  const [rows, setRows] = useState<T[]>(remembered?.rows ?? []);
+  const [total, setTotal] = useState<number | null>(remembered?.total ?? null);
+  const [hasMore, setHasMore] = useState(remembered?.hasMore ?? false);
+  const [status, setStatus] = useState<ListStatus>(remembered ? 'ready' : 'loading');
   const [loadingMore, setLoadingMore] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
+  const [refreshing, setRefreshing] = useState(remembered !== null);
   const generation = useRef(0);
+  const rememberRef = useRef(options.remember);
+  rememberRef.current = options.remember;
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
+  const keyRef = useRef(key);
+  keyRef.current = key;
   const onErrorRef = useRef(options.onError);
   onErrorRef.current = options.onError;
 
   const reload = useCallback(() => {
     const gen = ++generation.current;
+    const loadingKey = keyRef.current;
     // After the first load the rows stay on screen while the new filters are fetched.
     setStatus((s) => (s === 'ready' ? 'ready' : 'loading'));
     setRefreshing(true);
@@ -46,6 +62,11 @@ export function usePagedList<T>(
         setHasMore(page.hasMore);
         setStatus('ready');
         setRefreshing(false);
+        const list = rememberRef.current;
+        if (list) {
+          const entry = { key: loadingKey, rows: page.rows, total: page.total ?? null, hasMore: page.hasMore };
+          writeLastRows(list, $auth.get().user?.id, entry);
+        }
       })
       .catch((error: unknown) => {
         if (gen !== generation.current) return;

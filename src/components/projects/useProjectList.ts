@@ -12,7 +12,7 @@ export function useProjectList(search: string, status: ProjectStatus | '') {
     (e: unknown) => toast({ title: 'Erro ao carregar projetos', description: errorMessage(e), variant: 'destructive' }),
     [],
   );
-  const list = usePagedList((offset) => listProjects({ search, status, offset }), `${search}|${status}`, { enabled: true, onError });
+  const list = usePagedList((offset) => listProjects({ search, status, offset }), `${search}|${status}`, { enabled: true, onError, remember: 'projects' });
 
   const { setRows, setTotal } = list;
   const rowsRef = useRef(list.rows);

@@ -76,28 +76,9 @@ interface AppShellProps {
   children?: ReactNode;
 }
 
-/**
- * The page's island arrives as Astro's static HTML (children.props.value) and only hydrates once the guard reveals
- * it; preloading its modules while the session is being checked saves a round trip before the screen shows.
- */
-function usePreloadChildIsland(children: ReactNode): void {
-  useEffect(() => {
-    const html = (children as { props?: { value?: unknown } } | null | undefined)?.props?.value;
-    if (typeof html !== 'string') return;
-    for (const m of html.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)) {
-      const href = m[1].replace(/&amp;/g, '&');
-      if (!href.startsWith('/') || document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-  }, [children]);
-}
 
 export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, children }: AppShellProps) {
   const { decision } = useRouteGuard(requireAdmin);
-  usePreloadChildIsland(children);
   const ready = decision === 'allow';
   const settings = useStore($appSettings);
   // The agency's name and logo: read once the user is let in, never waited for (the wordmark shows meanwhile).
@@ -106,6 +87,10 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
   }, [ready]);
   const brand = <Logo inverted={dark} name={settings?.app_name} logoUrl={settings?.logo_url} />;
   const [open, setOpen] = useState(false);
+  // The menu button arrives in the page's HTML, before its code: it stays disabled until it can open the menu, so an
+  // early tap is visibly inert instead of silently lost.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
 
@@ -116,6 +101,20 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
       if (e.key === 'Escape') {
         setOpen(false);
         menuButton.current?.focus();
+      } else if (e.key === 'Tab' && drawer.current) {
+        // The drawer is modal: Tab and Shift+Tab cycle through its own links and buttons, never the page behind.
+        const items = [...drawer.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])')];
+        if (items.length === 0) return;
+        const first = items[0];
+        const last = items[items.length - 1];
+        const inside = drawer.current.contains(document.activeElement);
+        if (e.shiftKey && (document.activeElement === first || !inside)) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && (document.activeElement === last || !inside)) {
+          e.preventDefault();
+          first.focus();
+        }
       }
     };
     document.addEventListener('keydown', onKey);
@@ -136,8 +135,8 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
         </div>
       </aside>
 
-      {/* Narrow screens: top bar + drawer */}
-      <div
+      {/* Narrow screens: top bar (the page's banner landmark) + drawer */}
+      <header
         className={cn(
           'sticky top-0 z-30 flex h-14 items-center justify-between px-4 lg:hidden',
           dark ? 'bg-slate-900 text-white' : 'border-b border-slate-200 bg-white',
@@ -150,6 +149,7 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
           ref={menuButton}
           type="button"
           aria-label="Abrir menu"
+          disabled={!hydrated}
           aria-expanded={open}
           aria-controls="shell-drawer"
           onClick={() => setOpen(true)}
@@ -159,7 +159,7 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
             <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
           </svg>
         </button>
-      </div>
+      </header>
       {open && (
         <div className="fixed inset-0 z-40 lg:hidden">
           <div className="absolute inset-0 bg-black/50" aria-hidden="true" onClick={() => setOpen(false)} />
@@ -195,7 +195,10 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
       )}
 
       <main id="conteudo" className="min-w-0 p-4 sm:p-6 lg:p-8">
-        {ready ? children : <GuardSpinner />}
+        {/* The screen is drawn from the HTML on (the page's inline guard already sent anyone without a session away);
+            while the auth client confirms the session the screen's calls wait for a valid token. Only a redirect
+            decided by the guard replaces it with the spinner. */}
+        {decision === 'login' || decision === 'dashboard' ? <GuardSpinner /> : children}
       </main>
     </div>
   );

@@ -2,15 +2,19 @@
 //
 // Built from supabase-js's own parts, auth-js (GoTrue) and postgrest-js (REST), wired exactly as createClient()
 // wires them (same storage key, apikey/Authorization headers, schema headers), but without realtime and functions,
-// which the product never uses: that halves the client's weight (~55 KB → ~28 KB gzip) on every signed-in page.
-// Storage (storage-js, the project documents) is loaded only when a screen first asks for it (`storage()`), so it is
-// not part of any screen's first chunk. The exported type is the part of SupabaseClient the app uses.
-import { AuthClient } from '@supabase/auth-js';
+// which the product never uses. Storage (storage-js, the project documents) is loaded only when a screen first asks
+// for it (`storage()`), so it is not part of any screen's first chunk.
+//
+// The auth client is not in the page's first chunk either: `supabase.auth` is a stand-in whose methods load auth-js
+// on first call, and REST calls take the access token straight from the stored session while it is fresh
+// (stored-session.ts), so a signed-in screen's first request does not wait for the auth client. The auth store
+// starts it right after the first view, to refresh tokens and report auth events.
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { StorageClient } from '@supabase/storage-js';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
 import { SUPABASE_URL, sessionStorageKey } from './session-key';
+import { freshStoredSession } from './stored-session';
 import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 export { SUPABASE_URL };
@@ -22,20 +26,69 @@ if (!SUPABASE_ANON_KEY && import.meta.env.DEV) {
 
 export type AppSupabaseClient = Pick<SupabaseClient<Database>, 'auth' | 'from' | 'rpc'>;
 export type { StorageClient };
+type Auth = AppSupabaseClient['auth'];
+type AuthClient = InstanceType<typeof import('@supabase/auth-js').AuthClient>;
+type AuthListener = Parameters<Auth['onAuthStateChange']>[0];
 
-function createAppClient(url: string, key: string): AppSupabaseClient & { storage: (onUploadProgress?: UploadProgress) => Promise<StorageClient> } {
-  const base = new URL(url.endsWith('/') ? url : `${url}/`);
-  const auth = new AuthClient({
-    url: new URL('auth/v1', base).href,
-    headers: { Authorization: `Bearer ${key}`, apikey: key },
-    storageKey: sessionStorageKey(base.href),
-    persistSession: true,
-    autoRefreshToken: true,
-    detectSessionInUrl: true,
-    flowType: 'implicit',
+/**
+ * `auth` for the app: every method loads the real client on first call and forwards to it. onAuthStateChange, the one
+ * synchronous method, answers at once with a subscription that attaches to the real client once it has loaded;
+ * getSession answers from the stored session while it is fresh (the client would return that same stored session).
+ */
+function lazyAuth(load: () => Promise<AuthClient>): Auth {
+  const onAuthStateChange = (callback: AuthListener) => {
+    let unsubscribed = false;
+    let detach: (() => void) | null = null;
+    void load().then((client) => {
+      if (unsubscribed) return;
+      detach = client.onAuthStateChange(callback as never).data.subscription.unsubscribe;
+    });
+    const subscription = {
+      id: `lazy-${Math.random().toString(36).slice(2)}`,
+      callback,
+      unsubscribe: () => {
+        unsubscribed = true;
+        detach?.();
+      },
+    };
+    return { data: { subscription } };
+  };
+  return new Proxy({} as Auth, {
+    get(_target, prop) {
+      if (prop === 'onAuthStateChange') return onAuthStateChange;
+      if (prop === 'then') return undefined; // not a thenable
+      if (prop === 'getSession') {
+        return () => {
+          const stored = freshStoredSession();
+          if (stored) return Promise.resolve({ data: { session: stored as unknown as Session }, error: null });
+          return load().then((client) => client.getSession());
+        };
+      }
+      return (...args: unknown[]) =>
+        load().then((client) => (client[prop as keyof AuthClient] as (...a: unknown[]) => unknown).apply(client, args));
+    },
   });
+}
 
-  // REST and Storage calls carry the signed-in user's access token (or the anon key), refreshed by auth-js when needed.
+function createAppClient(url: string, key: string) {
+  const base = new URL(url.endsWith('/') ? url : `${url}/`);
+  let client: Promise<AuthClient> | null = null;
+  const loadAuth = () =>
+    (client ??= import('@supabase/auth-js').then(
+      ({ AuthClient }) =>
+        new AuthClient({
+          url: new URL('auth/v1', base).href,
+          headers: { Authorization: `Bearer ${key}`, apikey: key },
+          storageKey: sessionStorageKey(base.href),
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: true,
+          flowType: 'implicit',
+        }),
+    ));
+  const auth = lazyAuth(loadAuth);
+
+  // REST and Storage calls carry the signed-in user's access token (or the anon key).
   const withAuth =
     (send: typeof fetch): typeof fetch =>
     async (input, init) => {
@@ -54,7 +107,7 @@ function createAppClient(url: string, key: string): AppSupabaseClient & { storag
   // offline, is forgotten so the next call tries again). With `onUploadProgress`, the client sends through
   // XMLHttpRequest, which reports the bytes sent (fetch does not).
   let storageModule: Promise<typeof import('@supabase/storage-js')> | null = null;
-  const storage = async (onUploadProgress?: UploadProgress) => {
+  const storage = async (onUploadProgress?: UploadProgress): Promise<StorageClient> => {
     const { StorageClient: Client } = await (storageModule ??= import('@supabase/storage-js').catch((e: unknown) => {
       storageModule = null;
       throw e;
@@ -64,14 +117,22 @@ function createAppClient(url: string, key: string): AppSupabaseClient & { storag
   };
 
   return {
-    auth: auth as unknown as AppSupabaseClient['auth'],
-    from: rest.from.bind(rest) as unknown as AppSupabaseClient['from'],
-    rpc: rest.rpc.bind(rest) as unknown as AppSupabaseClient['rpc'],
+    client: {
+      auth,
+      from: rest.from.bind(rest) as unknown as AppSupabaseClient['from'],
+      rpc: rest.rpc.bind(rest) as unknown as AppSupabaseClient['rpc'],
+    } satisfies AppSupabaseClient,
     storage,
+    loadAuth,
   };
 }
 
-const client = createAppClient(SUPABASE_URL, SUPABASE_ANON_KEY || 'missing-anon-key');
-export const supabase: AppSupabaseClient = client;
+const app = createAppClient(SUPABASE_URL, SUPABASE_ANON_KEY || 'missing-anon-key');
+
+export const supabase: AppSupabaseClient = app.client;
+
 /** A Storage client (storage-js, loaded on first use); with `onUploadProgress`, uploads report the bytes sent. */
-export const storage: (onUploadProgress?: UploadProgress) => Promise<StorageClient> = client.storage;
+export const storage: (onUploadProgress?: UploadProgress) => Promise<StorageClient> = app.storage;
+
+/** Loads the auth client now (token refresh, auth events); the first view does not wait for it. */
+export const startAuthClient = (): Promise<unknown> => app.loadAuth();

@@ -2,10 +2,12 @@
 // Supabase's auth events drive it; the actions below are the only auth calls the screens make.
 import { map, onMount } from 'nanostores';
 import type { AuthChangeEvent, AuthError, Session, User } from '@supabase/supabase-js';
-import { supabase } from '../data/supabase';
+import { startAuthClient, supabase } from '../data/supabase';
+import { freshStoredSession } from '../data/stored-session';
 import { sessionStorageKey } from '../data/session-key';
 import { toast } from './toast';
 import { errorMessage } from '../util/error-message';
+import { clearLastRows, keepLastRowsOf } from './last-rows';
 
 export type UserRole = 'admin' | 'user';
 
@@ -41,7 +43,9 @@ export function isConfirmed(user: User): boolean {
   return Boolean(user.email_confirmed_at || user.phone_confirmed_at);
 }
 
+/** Signed out (or no session): the store and every list kept for the previous user are emptied. */
 function clearAuth(): void {
+  clearLastRows();
   $auth.set({ ...SIGNED_OUT_STATE });
 }
 
@@ -50,6 +54,10 @@ const UNCONFIRMED_TEXT = 'Verifique sua caixa de entrada para confirmar seu emai
 
 /** Stores a session's user; returns whether the user ended up authenticated. */
 function storeUser(user: User, notifyUnconfirmed: boolean): boolean {
+  keepLastRowsOf(user.id);
+  const current = $auth.get();
+  // The auth client confirming the session the page started with changes nothing: no store update, no re-render.
+  if (current.isAuthenticated && !current.loading && JSON.stringify(current.user) === JSON.stringify(user)) return true;
   if (!isConfirmed(user)) {
     $auth.set({ user, userRole: null, isAuthenticated: false, loading: false });
     if (notifyUnconfirmed) toast({ title: UNCONFIRMED_TITLE, description: UNCONFIRMED_TEXT, variant: 'destructive' });
@@ -82,16 +90,43 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null)
 
 let started = false;
 
-/** Starts listening to Supabase's auth events (once per page); the first event ends `loading`. */
+/** True when the URL carries a session or an auth error for the auth client to read (e-mail links, OAuth). */
+function urlCarriesAuth(): boolean {
+  if (typeof window === 'undefined') return false;
+  const { hash, search } = window.location;
+  return /access_token=|error_description=|error_code=/.test(hash) || /[?&]code=/.test(search);
+}
+
+/** Runs `fn` once the page has loaded and painted: the first view never waits for what `fn` loads. */
+function afterFirstView(fn: () => void): void {
+  const later = () => setTimeout(fn, 0);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
+/**
+ * Starts listening to Supabase's auth events (once per page); the first event ends `loading`. A fresh stored session
+ * ends it at once, so a signed-in screen draws without waiting for the auth client, which starts after the first view
+ * and then confirms the session (or refreshes or drops it, like any later change).
+ */
 export function initAuth(): void {
   if (started) return;
   started = true;
-  try {
-    // Supabase emits INITIAL_SESSION right after subscribing, with the stored (or URL) session or null.
-    supabase.auth.onAuthStateChange((event, session) => handleAuthEvent(event, session));
-  } catch {
-    clearAuth();
-  }
+  const subscribe = () => {
+    try {
+      // Supabase emits INITIAL_SESSION right after subscribing, with the stored (or URL) session or null.
+      supabase.auth.onAuthStateChange((event, session) => handleAuthEvent(event, session));
+    } catch {
+      clearAuth();
+    }
+  };
+  const stored = typeof window === 'undefined' || urlCarriesAuth() ? null : freshStoredSession();
+  if (!stored) return subscribe();
+  handleAuthEvent('INITIAL_SESSION', stored as unknown as Session);
+  afterFirstView(() => {
+    subscribe();
+    void startAuthClient();
+  });
 }
 
 onMount($auth, () => {

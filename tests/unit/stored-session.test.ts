@@ -1,0 +1,43 @@
+// The stored session a signed-in screen starts with, before the auth client has loaded.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionStorageKey } from '../../src/lib/data/session-key';
+import { freshStoredSession } from '../../src/lib/data/stored-session';
+
+const items = new Map<string, string>();
+const storage = { getItem: (k: string) => items.get(k) ?? null };
+const NOW = 1_800_000_000_000;
+const session = (expiresInS: number, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    access_token: 'a.b.c',
+    refresh_token: 'r',
+    expires_at: NOW / 1000 + expiresInS,
+    user: { id: 'u1', app_metadata: { role: 'user' } },
+    ...extra,
+  });
+
+beforeEach(() => items.clear());
+
+describe('sessão guardada no navegador', () => {
+  it('é usada enquanto o token vale por mais de um minuto', () => {
+    items.set(sessionStorageKey(), session(3600));
+    expect(freshStoredSession(NOW, storage)?.user.id).toBe('u1');
+  });
+
+  it('vencida ou a menos de um minuto de vencer, fica para o cliente de auth (que sabe renovar)', () => {
+    items.set(sessionStorageKey(), session(30));
+    expect(freshStoredSession(NOW, storage)).toBeNull();
+    items.set(sessionStorageKey(), session(-10));
+    expect(freshStoredSession(NOW, storage)).toBeNull();
+  });
+
+  it('incompleta ou corrompida não conta como sessão', () => {
+    expect(freshStoredSession(NOW, storage)).toBeNull();
+    items.set(sessionStorageKey(), '{quebrado');
+    expect(freshStoredSession(NOW, storage)).toBeNull();
+    items.set(sessionStorageKey(), session(3600, { refresh_token: undefined }));
+    expect(freshStoredSession(NOW, storage)).toBeNull();
+    items.set(sessionStorageKey(), session(3600, { user: null }));
+    expect(freshStoredSession(NOW, storage)).toBeNull();
+    expect(freshStoredSession(NOW, undefined)).toBeNull();
+  });
+});
