@@ -80,9 +80,8 @@ export const PROJECT_TEXTS = {
 /** What is wrong with the edited title and description (the database's own rules), by field; null when nothing. */
 export function projectDraftProblems(draft: Pick<ProjectDraft, 'title' | 'description'>): Partial<Record<'title' | 'description', string>> | null {
   const problems: Partial<Record<'title' | 'description', string>> = {};
-  const title = draft.title.trim();
-  if (!title) problems.title = PROJECT_TEXTS.titleRequired;
-  else if (charLength(title) > LIMITS.projectTitle) problems.title = PROJECT_TEXTS.titleTooLong;
+  const title = projectTitleError(draft.title);
+  if (title) problems.title = title;
   if (charLength(draft.description) > LIMITS.projectDescription) problems.description = PROJECT_TEXTS.descriptionTooLong;
   return Object.keys(problems).length > 0 ? problems : null;
 }
@@ -97,12 +96,10 @@ export function buildProjectPatch(storedStatus: string, draft: ProjectDraft) {
   };
 }
 
-export const PROJECT_TITLE_MAX = 200;
-
-/** The pt-BR error of a project title (stored trimmed, 1 to 200 characters), or null when it is valid. */
+/** The pt-BR error of a project title (stored trimmed, 1 to 200 characters, an emoji counting as one), or null. */
 export function projectTitleError(title: string): string | null {
   const trimmed = title.trim();
-  if (trimmed === '') return 'O título do projeto é obrigatório.';
-  if ([...trimmed].length > PROJECT_TITLE_MAX) return `O título do projeto pode ter no máximo ${PROJECT_TITLE_MAX} caracteres.`;
+  if (!trimmed) return PROJECT_TEXTS.titleRequired;
+  if (charLength(trimmed) > LIMITS.projectTitle) return PROJECT_TEXTS.titleTooLong;
   return null;
 }
