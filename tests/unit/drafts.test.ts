@@ -4,20 +4,7 @@ import { sessionDraft } from '../../src/lib/stores/drafts';
 import { projectDraft } from '../../src/components/projects/draft-storage';
 import { ticketDraft } from '../../src/components/support/ticket-draft';
 import { newId } from '../../src/lib/util/ids';
-
-/** A sessionStorage stand-in for Node. */
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem(k: string) {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.items.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.items.delete(k);
-  }
-}
+import { MemoryStorage } from './memory-storage';
 
 let storage: MemoryStorage;
 beforeEach(() => {

@@ -2,19 +2,7 @@
 // another account signs in on the same browser.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearLastRows, keepLastRowsOf, readLastRows, writeLastRows } from '../../src/lib/stores/last-rows';
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem(k: string) {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.items.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.items.delete(k);
-  }
-}
+import { MemoryStorage } from './memory-storage';
 
 let storage: MemoryStorage;
 beforeEach(() => {

@@ -1,34 +1,13 @@
 // What a conversation screen shows while its ticket loads, when the ticket does not exist (or is not the reader's),
 // and when it could not be read.
-import { ArrowLeft } from 'lucide-react';
-import { buttonClasses } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
+import { BackLink, ScreenLoading, ScreenUnavailable } from '../ui/ScreenStates';
 
-export function BackLink({ href, label }: { href: string; label: string }) {
-  return (
-    <a href={href} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      {label}
-    </a>
-  );
-}
+export { BackLink };
 
 export function TicketLoading() {
-  return (
-    <div className="flex justify-center py-16">
-      <Spinner label="Carregando ticket..." />
-    </div>
-  );
+  return <ScreenLoading label="Carregando ticket..." />;
 }
 
 export function TicketUnavailable({ notFound, message, back }: { notFound: boolean; message: string; back: { href: string; label: string } }) {
-  return (
-    <div className="mx-auto max-w-xl py-10 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{notFound ? 'Ticket não encontrado' : 'Erro ao carregar ticket'}</h1>
-      <p className="mt-2 break-words text-sm text-slate-600">{message}</p>
-      <a href={back.href} className={buttonClasses('default', 'default', 'mt-6')}>
-        {back.label}
-      </a>
-    </div>
-  );
+  return <ScreenUnavailable title={notFound ? 'Ticket não encontrado' : 'Erro ao carregar ticket'} message={message} back={back} />;
 }
