@@ -205,7 +205,7 @@ describe('os limites dos campos são os mesmos no formulário e no banco', () =>
     const account = await newAccount(long);
     const { data } = await service.from('clients').select('full_name, status, source').eq('account_user_id', account.id).single();
     expect(data).toMatchObject({ status: 'lead', source: 'website' });
-    expect(data!.full_name).toBe(long.trim().slice(0, 120));
+    expect(data!.full_name).toBe(long.trim().slice(0, 120).trim());
   });
 });
 

@@ -47,10 +47,20 @@ describe('profiles: the owner writes their row; the table checks name and avatar
   });
 
   it.each([
-    ['an empty name', { full_name: '' }],
-    ['a name with surrounding spaces', { full_name: ' Ana ' }],
-    ['a name starting with a no-break space', { full_name: '\u00a0Ana' }],
-    ['a name of white space only', { full_name: '\u3000' }],
+    ['a name with surrounding spaces', ' Ana ', 'Ana'],
+    ['a name starting with a no-break space', '\u00a0Ana', 'Ana'],
+    ['an empty name', '', null],
+    ['a name of white space only', '\u3000', null],
+  ])('the table stores %s trimmed (blank: no name)', async (_label, full_name, stored) => {
+    const me = await sb.createConfirmedUser({ name: 'Dora Firme' });
+    const client = await sb.signedInClient(me.email, me.password);
+    const { error } = await client.from('profiles').update({ full_name }).eq('id', me.id);
+    expect(error).toBeNull();
+    const { data: row } = await sb.serviceClient().from('profiles').select('full_name').eq('id', me.id).single();
+    expect(row).toEqual({ full_name: stored });
+  });
+
+  it.each([
     ['a name of 121 characters', { full_name: 'a'.repeat(121) }],
     ['an http avatar', { avatar_url: 'http://img.exemplo.com.br/a.png' }],
     ['a javascript: avatar', { avatar_url: 'javascript:alert(1)' }],

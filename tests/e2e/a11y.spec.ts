@@ -42,6 +42,8 @@ const ROUTES: { who: Who; path: (ids: Ids) => string; ready: (page: Page) => Pro
   { who: 'client', path: () => '/projects', ready: mainHeading },
   { who: 'client', path: (ids) => `/projects/${ids.project}`, ready: mainHeading },
   { who: 'client', path: () => '/support', ready: mainHeading },
+  { who: 'client', path: (ids) => `/support/${ids.ticket}`, ready: mainHeading },
+  { who: 'client', path: () => '/profile', ready: mainHeading },
   { who: 'client', path: () => '/tasks', ready: mainHeading },
   { who: 'client', path: () => '/my-clients', ready: mainHeading },
   { who: 'client', path: () => '/my-clients/new', ready: mainHeading },
@@ -51,7 +53,12 @@ const ROUTES: { who: Who; path: (ids: Ids) => string; ready: (page: Page) => Pro
   { who: 'admin', path: () => '/admin/clients', ready: mainHeading },
   { who: 'admin', path: () => '/admin/clients/new', ready: mainHeading },
   { who: 'admin', path: (ids) => `/admin/clients/${ids.agencyClient}`, ready: mainHeading },
+  { who: 'admin', path: (ids) => `/admin/clients/edit/${ids.agencyClient}`, ready: mainHeading },
   { who: 'admin', path: () => '/admin/projects-management', ready: mainHeading },
+  { who: 'admin', path: (ids) => `/admin/projects/${ids.project}`, ready: mainHeading },
+  { who: 'admin', path: () => '/admin/support', ready: mainHeading },
+  { who: 'admin', path: (ids) => `/admin/support/${ids.ticket}`, ready: mainHeading },
+  { who: 'admin', path: () => '/admin/billing', ready: mainHeading },
   { who: 'admin', path: () => '/admin/collaborators', ready: mainHeading },
   { who: 'admin', path: () => '/admin/analytics', ready: mainHeading },
   { who: 'admin', path: () => '/admin/settings', ready: mainHeading },
@@ -99,5 +106,21 @@ test('o menu aberto das áreas logadas em 390 px passa no axe (cliente e admin)'
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect(page.getByRole('dialog', { name })).toBeVisible();
     await expectNoAxeViolations(page, `${path} com o menu aberto`);
+  }
+});
+
+test('os diálogos abertos passam no axe: planos, nova tarefa e o novo projeto da agência', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const [who, path, button, dialog] of [
+    ['client', '/projects', 'Novo Projeto', 'Escolha o Plano Ideal para Você'],
+    ['client', '/tasks', 'Nova Tarefa', 'Criar Nova Tarefa'],
+    ['admin', '/admin/projects-management', 'Novo Projeto', 'Novo Projeto'],
+  ] as const) {
+    await loginAs(page, who, path);
+    await mainHeading(page);
+    await page.getByRole('main').getByRole('button', { name: button }).first().click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, `${path} com o diálogo '${dialog}' aberto`);
   }
 });

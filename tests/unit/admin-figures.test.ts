@@ -57,9 +57,9 @@ describe('recentActivity', () => {
     ]);
   });
 
-  it('um erro do servidor vira DataError com a mensagem dele', async () => {
+  it('um erro do servidor vira DataError com o código e a mensagem dele guardados (o texto na tela é em pt-BR)', async () => {
     sb().respond({ error: { message: 'relation does not exist', code: '42P01' }, status: 404 });
-    await expect(recentActivity()).rejects.toMatchObject({ message: 'relation does not exist', code: '42P01' });
+    await expect(recentActivity()).rejects.toMatchObject({ serverMessage: 'relation does not exist', code: '42P01' });
   });
 });
 

@@ -65,7 +65,7 @@ describe('listProjectUpdates', () => {
 
   it('o erro do servidor chega com mensagem e código', async () => {
     sb().respond({ error: { message: 'permission denied for table project_updates', code: '42501' }, status: 403 });
-    await expect(listProjectUpdates(PROJECT)).rejects.toMatchObject({ message: 'permission denied for table project_updates', code: '42501', status: 403 });
+    await expect(listProjectUpdates(PROJECT)).rejects.toMatchObject({ serverMessage: 'permission denied for table project_updates', code: '42501', status: 403 });
   });
 });
 

@@ -266,7 +266,7 @@ export async function deleteClient(id: string): Promise<void> {
 /** A pt-BR message for a failed save, for the description of the error toast. */
 export function describeSaveError(error: unknown): string {
   if (error instanceof DataError) {
-    const known = error.code === '23514' ? clientConstraintMessage(`${error.message} ${error.details ?? ''}`) : null;
+    const known = error.code === '23514' ? clientConstraintMessage(`${error.serverMessage} ${error.details ?? ''}`) : null;
     if (known) return known;
     if (error.code === '23514' || error.code === '22001' || error.code === '23502') {
       return `Verifique os campos preenchidos. (${error.message})`;

@@ -152,8 +152,6 @@ export const CONSTRAINT_TEXTS: Readonly<Record<string, string>> = {
   support_tickets_message_length_check: 'A mensagem do ticket pode ter no máximo 10000 caracteres.',
   ticket_messages_body_check: 'A mensagem é obrigatória e pode ter no máximo 10000 caracteres.',
   project_updates_content_check: 'A atualização é obrigatória e pode ter no máximo 5000 caracteres.',
-  profiles_full_name_check: 'O nome é obrigatório e pode ter no máximo 120 caracteres.',
-  profiles_avatar_url_length_check: 'O endereço da foto pode ter no máximo 2048 caracteres.',
   profiles_full_name_length: 'O nome é obrigatório e pode ter no máximo 120 caracteres.',
   profiles_avatar_url_https: 'A foto deve ser um endereço https de até 2048 caracteres.',
   clients_email_plain_check: 'O e-mail informado não é válido: use um endereço simples como nome@empresa.com.br.',

@@ -56,7 +56,7 @@ export function describeLimits(getDb: () => TestDb): void {
       });
       expect((await run('a', `update public.profiles set full_name = '   ' where id = $1 returning full_name`, [ID.userA]))[0].full_name).toBeNull();
       const avatar = await refusal('a', `update public.profiles set avatar_url = 'https://x.io/' || repeat('a', 2048) where id = $1`, [ID.userA]);
-      expect(constraintOf(avatar.message)).toBe('profiles_avatar_url_length_check');
+      expect(constraintOf(avatar.message)).toBe('profiles_avatar_url_https');
     });
 
     it('um cadastro com nome longo demais cria o perfil com o nome cortado em 120 caracteres', async () => {

@@ -11,9 +11,14 @@ export function describeProfiles(getDb: () => TestDb): void {
   const own = (set: string) => `update public.profiles set ${set} where id = '${ID.userA}' returning full_name, avatar_url`;
 
   describe('perfil: nome de 1 a 120 caracteres sem espaços nas pontas, foto só https', () => {
+    it('guarda o nome aparado, e um nome em branco como nenhum nome', async () => {
+      await inTransaction(async ({ keep }) => {
+        expect(await keep('a', own("full_name = ' Ana '"))).toEqual([{ full_name: 'Ana', avatar_url: null }]);
+        expect(await keep('a', own("full_name = ''"))).toEqual([{ full_name: null, avatar_url: null }]);
+      });
+    });
+
     it.each([
-      ["full_name = ''"],
-      ["full_name = ' Ana'"],
       [`full_name = repeat('a', 121)`],
       ["avatar_url = 'http://exemplo.com.br/a.png'"],
       ["avatar_url = 'https://exemplo.com.br/a b.png'"],
