@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { FolderKanban, LayoutDashboard, LifeBuoy, ListTodo, LogOut, Mail, ShieldCheck, Users } from 'lucide-react';
 import { $auth, signOut } from '../lib/stores/auth';
 import { $appSettings } from '../lib/stores/app-settings';
-import { mailtoHref } from '../lib/domain/client-rules';
+import { mailtoHref } from '../lib/domain/email';
 import { goKeepingToast } from '../lib/stores/toast';
 import { $supportBadge, refreshSupportBadge } from '../lib/stores/support-badge';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';

@@ -117,6 +117,7 @@ export default function ProjectsScreen() {
               <li key={p.id} className="min-w-0">
                 <ProjectSummaryCard
                   project={p}
+                  headingLevel="h2"
                   dateLabel="Criado em"
                   showProgress={showsProgressBar(p.status, p.progress)}
                   actions={

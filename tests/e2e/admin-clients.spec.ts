@@ -411,7 +411,7 @@ test.describe('falhas do servidor', () => {
     hint: null,
   };
 
-  test('lista: "Erro ao carregar clientes" com a dica de RLS e lista vazia', async ({ page }) => {
+  test('lista: "Erro ao carregar clientes" com a mensagem em pt-BR, a dica de RLS e lista vazia', async ({ page }) => {
     await loginAs(page, 'admin', '/admin/dashboard');
     // The list is read through the rpc admin_search_clients (searched and paged by the server).
     await page.route('**/rest/v1/rpc/admin_search_clients**', (route) =>
@@ -420,7 +420,9 @@ test.describe('falhas do servidor', () => {
     await page.goto('/admin/clients');
     const toastBox = page.getByLabel('Notificações').getByRole('alert');
     await expect(toastBox).toContainText('Erro ao carregar clientes');
-    await expect(toastBox).toContainText('permission denied for table clients');
+    // The server's English never reaches the screen: its code becomes the Portuguese text.
+    await expect(toastBox).toContainText('Você não tem permissão para esta ação.');
+    await expect(toastBox).not.toContainText('permission denied');
     await expect(toastBox).toContainText('políticas de segurança em nível de linha (RLS)');
     await expect(items(page)).toHaveCount(0);
     await expect(footer(page)).toHaveText('Exibindo 0 de 0 clientes.');
@@ -436,7 +438,7 @@ test.describe('falhas do servidor', () => {
     await expect(page.getByText('Erro ao carregar detalhes do cliente')).toBeVisible();
   });
 
-  test('excluir: erro do servidor mostra "Erro ao excluir" com a mensagem e o cliente fica', async ({ page }) => {
+  test('excluir: erro do servidor mostra "Erro ao excluir" com a mensagem em pt-BR e o cliente fica', async ({ page }) => {
     const tag = uid();
     const { data: c, error } = await serviceClient()
       .from('clients')
@@ -454,7 +456,7 @@ test.describe('falhas do servidor', () => {
     await page.getByRole('button', { name: 'Confirmar Exclusão' }).click();
     const toastBox = page.getByLabel('Notificações').getByRole('alert');
     await expect(toastBox).toContainText('Erro ao excluir');
-    await expect(toastBox).toContainText('permission denied for table clients');
+    await expect(toastBox).toContainText('Você não tem permissão para esta ação.');
     await expect(page).toHaveURL(new RegExp(`/admin/clients/${c.id}/?$`));
     expect((await serviceClient().from('clients').select('id').eq('id', c.id)).data).toHaveLength(1);
     await serviceClient().from('clients').delete().eq('id', c.id);

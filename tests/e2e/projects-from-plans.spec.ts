@@ -18,11 +18,14 @@ async function projectsOf(userId: string) {
 }
 
 /** Fails every project insert (POST) of the page with a PostgREST-shaped 500 until the returned function is called. */
+/** What a 5xx reads as on screen: the server's English never reaches it. */
+const SERVER_TROUBLE = 'O servidor teve um problema. Tente novamente em instantes.';
+
 async function failProjectInserts(page: Page): Promise<() => Promise<void>> {
   const matcher = (url: URL) => url.pathname.endsWith('/rest/v1/projects');
   await page.route(matcher, (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'falha simulada', details: null, hint: null }) })
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'internal error', details: null, hint: null }) })
       : route.continue(),
   );
   return () => page.unroute(matcher);
@@ -74,7 +77,7 @@ test.describe('Planos viram projetos', () => {
     await novo.click();
     const dialog = page.getByRole('dialog', { name: 'Escolha o Plano Ideal para Você' });
     await dialog.getByRole('button', { name: 'Entrar em Contato' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Erro ao criar projeto' })).toContainText('falha simulada');
+    await expect(page.getByRole('alert').filter({ hasText: 'Erro ao criar projeto' })).toContainText(SERVER_TROUBLE);
     await expect(page.getByRole('article')).toHaveCount(0);
     expect(await projectsOf(user.id)).toEqual([]);
 
@@ -149,7 +152,7 @@ test.describe('Gestão de Projetos da agência', () => {
     const restore = await failProjectInserts(page);
     await dialog.getByRole('button', { name: 'Criar Projeto' }).click();
     await expect(page.getByText('Erro ao criar projeto')).toBeVisible();
-    await expect(dialog.getByRole('alert')).toHaveText('Não foi possível criar o projeto: falha simulada');
+    await expect(dialog.getByRole('alert')).toHaveText(`Não foi possível criar o projeto: ${SERVER_TROUBLE}`);
     await expect(dialog.getByLabel('Título')).toHaveValue(`  ${title}  `);
     await restore();
     await dialog.getByRole('button', { name: 'Criar Projeto' }).click();

@@ -84,7 +84,7 @@ export function ClientsTable<T extends ClientListItem>({ rows, audience, actions
                 {admin ? (
                   // No room to wrap an address beside the manager column: one line, cut, whole on hover.
                   <span className="min-w-0 [overflow-wrap:anywhere] md:block md:max-w-[9rem] md:truncate" title={row.email}>
-                    <EmailLink email={row.email} className="md:whitespace-nowrap" />
+                    <EmailLink email={row.email} className="inline-block leading-6 md:whitespace-nowrap" />
                   </span>
                 ) : (
                   <span className="min-w-0">

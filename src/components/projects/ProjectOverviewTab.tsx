@@ -43,7 +43,7 @@ export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftC
     <div className="grid gap-4 lg:grid-cols-3">
       <Card className="min-w-0 lg:col-span-2">
         <CardHeader>
-          <CardTitle>Detalhes do Projeto</CardTitle>
+          <CardTitle as="h2">Detalhes do Projeto</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {editing ? (
@@ -86,7 +86,7 @@ export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftC
       <div className="flex min-w-0 flex-col gap-4">
         <Card>
           <CardHeader>
-            <CardTitle>Status e Progresso</CardTitle>
+            <CardTitle as="h2">Status e Progresso</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             {editing ? (
@@ -130,7 +130,7 @@ export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftC
 
         <Card>
           <CardHeader>
-            <CardTitle>Datas Importantes</CardTitle>
+            <CardTitle as="h2">Datas Importantes</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-2 gap-4 text-sm">

@@ -27,7 +27,7 @@ export function TicketForm({ subject, message, sending, showErrors, onChange, on
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Abrir Novo Ticket</CardTitle>
+        <CardTitle as="h2">Abrir Novo Ticket</CardTitle>
         <CardDescription>Descreva sua dúvida ou problema e nossa equipe responderá em breve.</CardDescription>
       </CardHeader>
       <CardContent>

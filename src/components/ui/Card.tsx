@@ -11,8 +11,9 @@ export function CardHeader({ className, ...props }: DivProps) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h3 className={cn('text-lg font-semibold leading-tight text-slate-900', className)} {...props} />;
+/** A card's heading: h3 inside a titled section, `as="h2"` for a card that sits right under the page's h1. */
+export function CardTitle({ className, as: Heading = 'h3', ...props }: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' }) {
+  return <Heading className={cn('text-lg font-semibold leading-tight text-slate-900', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {

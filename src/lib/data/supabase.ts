@@ -85,6 +85,11 @@ function createAppClient(url: string, key: string) {
           detectSessionInUrl: true,
           flowType: 'implicit',
         }),
+      (e: unknown) => {
+        // A failed load (offline) is forgotten, so the next call tries again.
+        client = null;
+        throw e;
+      },
     ));
   const auth = lazyAuth(loadAuth);
 

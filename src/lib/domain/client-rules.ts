@@ -2,6 +2,7 @@
 // colours, the e-mail rule and field limits of the database, the form's validation, and when a stored e-mail or phone
 // may become a mailto:/tel: link.
 import type { ClientSource, ClientStatus } from './status-codes';
+import { isPlainEmail } from './email';
 
 export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
   lead: 'Lead',
@@ -75,21 +76,7 @@ export const CLIENT_STATUS_COLORS: Record<ClientStatus, string> = {
   lost: '#dc2626',
 };
 
-/**
- * The plain e-mail shape the database accepts, the pattern of its check constraint clients_email_plain_check
- * (supabase/migrations/*_clients.sql): forms refuse exactly what the database would refuse.
- */
-const PLAIN_EMAIL = /^[a-z0-9._+'-]+@[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i;
-
-export function isPlainEmail(value: string): boolean {
-  return value.length <= 254 && PLAIN_EMAIL.test(value);
-}
-
-/** A mailto: link only for a plain e-mail address (no scheme, no `?`, no spaces); otherwise null. */
-export function mailtoHref(email: string | null | undefined): string | null {
-  const value = (email ?? '').trim();
-  return isPlainEmail(value) ? `mailto:${value}` : null;
-}
+export { isPlainEmail, mailtoHref } from './email';
 
 /** A phone as people write it: an optional leading +, digits, spaces and ( ) . -, with at least 6 digits. */
 const PHONE = /^\+?[0-9\s().-]{6,40}$/;

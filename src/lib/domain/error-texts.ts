@@ -207,7 +207,8 @@ export interface ErrorFacts {
   name?: string | null;
 }
 
-const NETWORK_MESSAGE = /failed to fetch|fetch failed|networkerror|network request failed|load failed|network error/i;
+const NETWORK_MESSAGE =
+  /failed to fetch|fetch failed|networkerror|network request failed|load failed|network error|dynamically imported module|importing a module script failed/i;
 
 /** The request never reached the server (offline, server down, blocked): auth-js, supabase-js and fetch say so in these ways. */
 export function isNetworkFailure(f: ErrorFacts): boolean {
