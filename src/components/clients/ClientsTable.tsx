@@ -94,7 +94,7 @@ export function ClientsTable<T extends ClientListItem>({ rows, audience, actions
               </td>
               <td role="cell" data-label="Telefone" className={`${l.td} md:max-w-[12rem]`}>
                 <span className="min-w-0">
-                  <PhoneLink phone={row.phone} className="break-words" />
+                  <PhoneLink phone={row.phone} className="inline-block break-words leading-6" />
                 </span>
               </td>
               <td role="cell" data-label="Status" className={l.td}>

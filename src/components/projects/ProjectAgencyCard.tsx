@@ -22,7 +22,7 @@ export function ProjectAgencyCard({ client, plan, monthlyPrice, editing, draft, 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Cliente e Plano</CardTitle>
+        <CardTitle as="h2">Cliente e Plano</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-3">
         <div className="min-w-0">
