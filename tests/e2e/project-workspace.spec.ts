@@ -103,19 +103,38 @@ test('um post que falha mantém o texto; o reenvio grava uma vez só, mesmo quan
   expect(data).toEqual([{ content: text }]);
 });
 
-test('admin em /admin/projects/{id}: põe em andamento a 30 %, publica, envia um PDF; o cliente vê tudo e baixa o PDF idêntico; outro cliente não', async ({
+test('do plano à entrega: o cliente escolhe o Pacote Avançado IA, a admin acha o projeto em "Gestão de Projetos", põe em andamento a 30 %, publica e envia um PDF; o cliente vê tudo e baixa o PDF idêntico; outro cliente não', async ({
   page,
   browser,
 }) => {
+  // The client picks the plan: the pending project is at the top of their list.
   const owner = await freshUser('dono');
-  const [p] = await seedProjects(owner.id, [{ title: unique('Pacote Avançado IA'), status: 'pending', progress: 0 }]);
-  await serviceClient().from('projects').update({ plan: 'advanced' } as never).eq('id', p.id);
+  const picker = await clientPage(browser, owner, '/projects');
+  await picker.getByRole('button', { name: 'Novo Projeto' }).click();
+  await picker
+    .getByRole('dialog', { name: 'Escolha o Plano Ideal para Você' })
+    .getByRole('region', { name: 'Pacote Avançado IA' })
+    .getByRole('button', { name: 'Selecionar Plano' })
+    .click();
+  await expect(picker.getByRole('article').first()).toContainText('Pacote Avançado IA');
+  await expect(picker.getByRole('article').first()).toContainText('Pendente');
+  await picker.context().close();
 
-  await loginAs(page, 'admin', `/admin/projects/${p.id}`);
+  // The admin finds it in 'Gestão de Projetos' by the client's e-mail and opens it.
+  await loginAs(page, 'admin', '/admin/projects-management');
+  await page.getByRole('searchbox', { name: 'Buscar projetos por título ou cliente' }).fill(owner.email);
+  const found = page.getByTestId('admin-project').filter({ visible: true });
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText('Pendente');
+  await found.getByRole('link', { name: 'Pacote Avançado IA' }).click();
+  await expect(page).toHaveURL(/\/admin\/projects\/[0-9a-f-]{36}\/?$/);
+  const p = { id: page.url().split('/admin/projects/')[1].replace(/\/$/, ''), title: 'Pacote Avançado IA' };
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
   await expect(page.getByTestId('project-client-name')).toHaveText(owner.name);
   await expect(page.getByRole('link', { name: owner.email })).toBeVisible();
-  await expect(page.getByText('Pacote Avançado IA', { exact: true })).toBeVisible();
+  // The plan gave the project its title and its plan and price (the database filled the price from the plan list).
+  await expect(page.getByRole('definition').filter({ hasText: /^Pacote Avançado IA$/ })).toBeVisible();
+  expect(await dbProject(p.id)).toMatchObject({ status: 'pending', plan: 'advanced', monthly_price: 999 });
   await expect(page.getByRole('link', { name: 'Voltar para projetos' })).toHaveAttribute('href', '/admin/projects-management');
 
   await page.getByRole('button', { name: 'Editar' }).click();
