@@ -1,24 +1,18 @@
 import type { ReactNode } from 'react';
-import { SampleBadge } from './SampleBadge';
 
 interface AdminPageHeaderProps {
   title: string;
   description?: string;
-  /** Shows the 'Dados de exemplo' badge next to the title. */
-  sample?: boolean;
   /** Buttons or links on the right. */
   actions?: ReactNode;
 }
 
 /** Title row of an admin screen (the page's one h1). */
-export function AdminPageHeader({ title, description, sample = false, actions }: AdminPageHeaderProps) {
+export function AdminPageHeader({ title, description, actions }: AdminPageHeaderProps) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-          {sample && <SampleBadge />}
-        </div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       </div>
       {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}

@@ -1,5 +1,5 @@
 // One figure with its label: the dashboard's counts (with `tone`, the icon in a round coloured badge before the
-// label) and the admin console's sample figures (the icon after the label, an optional note below the value).
+// label) and the admin console's figures (the icon after the label, an optional note below the value).
 // The value area keeps its height while loading (null), so nothing shifts when the number arrives.
 import type { ComponentType } from 'react';
 import { Card } from './Card';
