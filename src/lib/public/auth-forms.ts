@@ -164,6 +164,9 @@ export function submitGuard(button: HTMLButtonElement, busyLabel: string): Guard
       setBusy(true);
       try {
         return await task();
+      } catch (e) {
+        if (e instanceof ReportedError) return undefined;
+        throw e;
       } finally {
         if (!kept) {
           running = false;
@@ -197,14 +200,23 @@ export function showView(name: string, focusHeading = true): HTMLElement {
 
 /** /login and /register send a visitor who already has a session to /dashboard; true when leaving. */
 /**
- * The auth store (and supabase-js with it), fetched when the visitor starts typing in `form`, or at the latest when
- * the returned loader is called (on submit): pages stay light until the visitor acts.
+ * The auth store and the auth client, fetched when the visitor starts typing in `form` (so the submit finds them
+ * ready), or at the latest when the returned loader is called (on submit): pages stay light until the visitor acts.
  */
-export function authLoader(form: HTMLFormElement): () => Promise<typeof import('../stores/auth')> {
+export function authLoader(form: HTMLFormElement, failureTitle: string): () => Promise<typeof import('../stores/auth')> {
   const load = () => import('../stores/auth');
-  form.addEventListener('input', () => void load().catch(() => undefined), { once: true });
-  return load;
+  form.addEventListener('input', () => void load().then((auth) => auth.prepareAuthClient()).catch(() => undefined), { once: true });
+  // The store could not be fetched (offline, server gone): said in Portuguese, and the form stays as typed.
+  return () =>
+    load().catch((e: unknown) => {
+      const { message, name } = (e ?? {}) as { message?: string; name?: string };
+      toast({ title: failureTitle, description: errorText({ message, name }), variant: 'destructive' });
+      throw new ReportedError(message ?? '');
+    });
 }
+
+/** A failure already shown to the visitor: the form's guard ends the attempt quietly. */
+export class ReportedError extends Error {}
 
 /** A signed-in visitor of /login or /register goes to their landing page (the console for an admin). */
 export function leaveIfSignedIn(): boolean {

@@ -4,7 +4,7 @@ import { authLoader, control, reportProblem, resetSentText, showFieldErrors, sho
 const form = document.querySelector<HTMLFormElement>('[data-forgot-form]')!;
 const email = control(form, 'email');
 const submit = submitGuard(form.querySelector('button[type="submit"]')!, 'Enviando...');
-const loadAuth = authLoader(form);
+const loadAuth = authLoader(form, 'Erro ao enviar email');
 
 form.addEventListener('submit', (e) => {
   e.preventDefault();

@@ -11,7 +11,7 @@ const email = control(form, 'email');
 const password = control(form, 'password');
 const submit = submitGuard(form.querySelector('button[type="submit"]')!, 'Entrando...');
 const resend = submitGuard(notice.querySelector('[data-resend]')!, 'Reenviando...');
-const loadAuth = authLoader(form);
+const loadAuth = authLoader(form, 'Erro inesperado no login');
 
 leaveIfSignedIn();
 

@@ -8,7 +8,7 @@ const form = document.querySelector<HTMLFormElement>('[data-register-form]')!;
 const resendButton = document.querySelector<HTMLButtonElement>('[data-resend]')!;
 const submit = submitGuard(form.querySelector('button[type="submit"]')!, 'Criando conta...');
 const resend = submitGuard(resendButton, 'Reenviando...');
-const loadAuth = authLoader(form);
+const loadAuth = authLoader(form, 'Erro inesperado no registro');
 let sentTo = '';
 
 leaveIfSignedIn();

@@ -21,7 +21,7 @@ import { toast } from '../stores/toast';
 const ORDER = ['password', 'confirm'] as const;
 const form = document.querySelector<HTMLFormElement>('[data-reset-form]')!;
 const submit = submitGuard(form.querySelector('button[type="submit"]')!, 'Salvando...');
-const loadAuth = authLoader(form);
+const loadAuth = authLoader(form, 'Erro ao redefinir senha');
 
 function ready(email: string | undefined): void {
   if (email) {

@@ -90,6 +90,11 @@ export function handleAuthEvent(event: AuthChangeEvent, session: Session | null)
 
 let started = false;
 
+/** Loads the auth client ahead of a sign-in, sign-up or reset the page expects (the form's first keystroke). */
+export function prepareAuthClient(): Promise<unknown> {
+  return startAuthClient();
+}
+
 /** True when the URL carries a session or an auth error for the auth client to read (e-mail links, OAuth). */
 function urlCarriesAuth(): boolean {
   if (typeof window === 'undefined') return false;
