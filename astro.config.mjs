@@ -6,7 +6,6 @@ import tailwind from '@astrojs/tailwind';
 import tailwindConfig from './tailwind.config.mjs';
 import publicPages from './src/integrations/public-pages.ts';
 import deployFiles from './src/integrations/deploy-files.ts';
-import signedInPages from './src/integrations/signed-in-pages.ts';
 
 // Static output: every page is prerendered; signed-in screens are React islands
 // that talk to Supabase from the browser (see docs/ARCHITECTURE.md).
@@ -20,8 +19,6 @@ export default defineConfig({
     tailwind({ applyBaseStyles: false }),
     // Public pages paint from the HTML alone: their own CSS inlined, scripts after the first paint (see the file).
     publicPages({ baseCss: fileURLToPath(new URL('./src/styles/global.css', import.meta.url)), tailwindConfig }),
-    // Signed-in screens fetch all of their first view's modules at once (modulepreload links, see the file).
-    signedInPages(),
     // Last, once the pages are final: _headers with the CSP for the Supabase baked into the bundle, and _build.json.
     deployFiles(),
   ],

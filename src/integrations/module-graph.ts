@@ -1,5 +1,5 @@
 // The module graph of a built site, read from the files in dist: which `/_astro/` modules a page starts with and what
-// they import statically. Shared by the build step that preloads a signed-in page's modules and by the byte budgets.
+// they import statically. Used by the byte budgets (scripts/lib/page-weight.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
