@@ -10,7 +10,6 @@ import {
   PROJECT_STATUSES,
   normalizeProgress,
   progressFieldEditable,
-  progressFromInput,
   projectStatusLabel,
   projectTitleError,
   showsProgressField,
@@ -23,6 +22,7 @@ import { Button } from '../ui/Button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/Dialog';
 import { FormField } from '../ui/FormField';
 import { Input } from '../ui/Input';
+import { ProgressField } from '../projects/ProgressField';
 import { ProgressBar } from '../ui/ProgressBar';
 import { Select } from '../ui/Select';
 import { Textarea } from '../ui/Textarea';
@@ -148,19 +148,13 @@ export function NewProjectDialog({ open, onOpenChange, onCreated }: Props) {
             </FormField>
             {showsProgressField(values.status) &&
               (editable ? (
-                <FormField label="Progresso (%)" hint="De 10 a 90 em andamento.">
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    name="progress"
-                    min={0}
-                    max={100}
-                    step={1}
-                    value={values.progress ?? ''}
-                    disabled={saving}
-                    onChange={(e) => change({ progress: e.target.validity.badInput ? 0 : progressFromInput(e.target.value) })}
-                  />
-                </FormField>
+                <ProgressField
+                  name="progress"
+                  hint="De 10 a 90 em andamento."
+                  value={values.progress}
+                  disabled={saving}
+                  onChange={(progress) => change({ progress })}
+                />
               ) : (
                 <div className="flex flex-col gap-1.5">
                   <span className="text-sm font-medium text-slate-900">Progresso</span>

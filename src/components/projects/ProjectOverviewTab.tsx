@@ -6,7 +6,6 @@ import { LIMITS } from '../../lib/domain/field-limits';
 import {
   PROJECT_STATUSES,
   progressFieldEditable,
-  progressFromInput,
   projectStatusLabel,
   showsProgressField,
   type ProjectDraft,
@@ -15,6 +14,7 @@ import type { Project } from '../../lib/data/projects';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/Card';
 import { FormField } from '../ui/FormField';
 import { Input } from '../ui/Input';
+import { ProgressField } from './ProgressField';
 import { ProgressBar } from '../ui/ProgressBar';
 import { Select } from '../ui/Select';
 import { Textarea } from '../ui/Textarea';
@@ -107,18 +107,7 @@ export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftC
             )}
             {showsProgressField(status) &&
               (progressFieldEditable(editing, status) ? (
-                <FormField label="Progresso (%)" hint="De 0 a 100.">
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={100}
-                    step={1}
-                    value={draft.progress ?? ''}
-                    disabled={disabled}
-                    onChange={(e) => set({ progress: e.target.validity.badInput ? 0 : progressFromInput(e.target.value) })}
-                  />
-                </FormField>
+                <ProgressField hint="De 0 a 100." value={draft.progress} disabled={disabled} onChange={(progress) => set({ progress })} />
               ) : (
                 <div className="flex flex-col gap-1">
                   <span className="text-sm font-medium text-slate-500">Progresso</span>
