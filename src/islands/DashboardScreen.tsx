@@ -1,6 +1,7 @@
 // Dashboard (/dashboard): welcome line ('Bem-vindo(a)' on the account's first visit, as the database records it, else
 // 'Bem-vindo(a) de volta'), the four counts from the server, the 5 most recent projects, and the plan picker when there
-// are none.
+// are none. What the dashboard last showed this user in this browser (counts and recent projects) paints at once on the
+// next visit and is replaced in place by the fresh figures; having it also means the visit is not the first.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { CircleCheck, Clock, FolderKanban, Loader } from 'lucide-react';
@@ -10,6 +11,7 @@ import { projectCounts, recentProjects, type Project, type ProjectCounts } from 
 import { recordDashboardVisit } from '../lib/data/dashboard';
 import { planSelectionToasts, type Plan } from '../lib/domain/plans';
 import { toast } from '../lib/stores/toast';
+import { readLastRows, writeLastRows } from '../lib/stores/last-rows';
 import { Button, buttonClasses } from '../components/ui/Button';
 import { EmptyState } from '../components/projects/EmptyState';
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
@@ -19,23 +21,32 @@ import { PlanPicker, loadPlanPicker } from '../components/projects/lazy-dialogs'
 
 const RECENT_COUNT = 5;
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+/** The kept snapshot: one entry in the per-user last-rows store. */
+const SNAPSHOT = { list: 'dashboard', key: 'summary' } as const;
+
+interface Snapshot {
+  counts: ProjectCounts;
+  recent: Project[];
+}
 
 export default function DashboardScreen() {
   const { user } = useStore($auth);
-  const [counts, setCounts] = useState<ProjectCounts | null>(null);
-  const [recent, setRecent] = useState<Project[] | null>(null);
+  const userId = user?.id ?? '';
+  const [kept] = useState(() => readLastRows<Snapshot>(SNAPSHOT.list, userId, SNAPSHOT.key)?.rows[0] ?? null);
+  const [counts, setCounts] = useState<ProjectCounts | null>(kept?.counts ?? null);
+  const [recent, setRecent] = useState<Project[] | null>(kept?.recent ?? null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [firstVisit, setFirstVisit] = useState<boolean | null>(null);
+  // A kept snapshot means this account has been here before: 'de volta' from the first paint.
+  const [firstVisit, setFirstVisit] = useState<boolean | null>(kept ? false : null);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const userId = user?.id ?? '';
 
   useEffect(() => {
     if (!userId) return;
     let live = true;
     recordDashboardVisit(userId).then(
-      (first) => live && setFirstVisit(first),
-      () => live && setFirstVisit(true), // unknown: the plain 'Bem-vindo(a)' suits everyone
+      (first) => live && setFirstVisit((known) => (known === false ? false : first)),
+      () => live && setFirstVisit((known) => known ?? true), // unknown: the plain 'Bem-vindo(a)' suits everyone
     );
     return () => {
       live = false;
@@ -45,13 +56,12 @@ export default function DashboardScreen() {
   useEffect(() => {
     let live = true;
     setFailed(false);
-    setCounts(null);
-    setRecent(null);
     Promise.all([projectCounts(), recentProjects(RECENT_COUNT)])
       .then(([c, r]) => {
         if (!live) return;
         setCounts(c);
         setRecent(r);
+        writeLastRows<Snapshot>(SNAPSHOT.list, userId, { key: SNAPSHOT.key, rows: [{ counts: c, recent: r }], total: null, hasMore: false });
       })
       .catch((e) => {
         if (!live) return;
@@ -61,7 +71,7 @@ export default function DashboardScreen() {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, userId]);
 
   const count = (n: number | undefined) => (failed ? '—' : (n ?? null));
 
@@ -76,9 +86,13 @@ export default function DashboardScreen() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8">
       <header>
-        {/* A very long name is cut after two lines; the whole name is in its title. */}
-        <h1 className="line-clamp-2 break-words text-2xl font-bold text-slate-900 sm:text-3xl [overflow-wrap:anywhere]">
-          <span className={firstVisit === null ? 'invisible' : undefined}>{greeting}</span>, <span title={name}>{name}</span>!
+        {/* A very long name is cut after two lines; the whole name is in its title. Until the database says whether
+            this is the first visit the line is held invisible at the length of the longer greeting, so it appears
+            whole, once, and nothing below it moves. */}
+        <h1
+          className={`line-clamp-2 break-words text-2xl font-bold text-slate-900 sm:text-3xl [overflow-wrap:anywhere]${firstVisit === null ? ' invisible' : ''}`}
+        >
+          {firstVisit === null ? 'Bem-vindo(a) de volta' : greeting}, <span title={name}>{name}</span>!
         </h1>
         <p className="mt-1 text-slate-600">Aqui está um resumo dos seus projetos de IA.</p>
       </header>

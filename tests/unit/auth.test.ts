@@ -52,10 +52,22 @@ beforeEach(() => {
 });
 
 describe('eventos de autenticação', () => {
+  it('no build (sem window) initAuth não assina nada e a loja segue carregando, como o HTML da página mostra', () => {
+    initAuth();
+    expect(fake.auth.onAuthStateChange).not.toHaveBeenCalled();
+    expect($auth.get().loading).toBe(true);
+  });
+
   it('initAuth assina os eventos do Supabase uma única vez', () => {
-    initAuth();
-    initAuth();
-    expect(fake.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+    // A browser page with no stored session and nothing auth-related in its URL.
+    vi.stubGlobal('window', { location: { hash: '', search: '' } });
+    try {
+      initAuth();
+      initAuth();
+      expect(fake.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('INITIAL_SESSION sem sessão termina o carregamento deslogado', () => {

@@ -77,30 +77,13 @@ interface AppShellProps {
 }
 
 
-/**
- * The page's island arrives as Astro's static HTML (children.props.value) and only starts once the shell has
- * hydrated; preloading its modules from the shell's first effect saves a round trip before the screen shows (done here,
- * after the first paint, rather than as links in the HTML, which delayed the first paint on slow networks).
- */
-function usePreloadChildIsland(children: ReactNode): void {
-  useEffect(() => {
-    const html = (children as { props?: { value?: unknown } } | null | undefined)?.props?.value;
-    if (typeof html !== 'string') return;
-    for (const m of html.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)) {
-      const href = m[1].replace(/&amp;/g, '&');
-      if (!href.startsWith('/') || document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-  }, [children]);
-}
-
 export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, children }: AppShellProps) {
   const { decision } = useRouteGuard(requireAdmin);
-  usePreloadChildIsland(children);
-  const ready = decision === 'allow';
+  // The first render matches the page's HTML (built with no session: sidebar placeholders, the screen in <main>), so
+  // hydration keeps the DOM, the screen's island included; what the session decides shows from the next render on.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const ready = hydrated && decision === 'allow';
   const settings = useStore($appSettings);
   // The agency's name and logo: read once the user is let in, never waited for (the wordmark shows meanwhile).
   useEffect(() => {
@@ -108,10 +91,8 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
   }, [ready]);
   const brand = <Logo inverted={dark} name={settings?.app_name} logoUrl={settings?.logo_url} />;
   const [open, setOpen] = useState(false);
-  // The menu button arrives in the page's HTML, before its code: it stays disabled until it can open the menu, so an
-  // early tap is visibly inert instead of silently lost.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // The menu button arrives in the page's HTML, before its code: it stays disabled until it can open the menu (once
+  // hydrated), so an early tap is visibly inert instead of silently lost.
   const menuButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
 
@@ -216,10 +197,11 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
       )}
 
       <main id="conteudo" className="min-w-0 p-4 sm:p-6 lg:p-8">
-        {/* The screen is drawn from the HTML on (the page's inline guard already sent anyone without a session away);
-            while the auth client confirms the session the screen's calls wait for a valid token. Only a redirect
-            decided by the guard replaces it with the spinner. */}
-        {decision === 'login' || decision === 'dashboard' ? <GuardSpinner /> : children}
+        {/* The screen is in the page's HTML, so its island's code starts loading as the page parses and its frame
+            paints with the page (the page's inline guard already sent anyone without a session away); while the auth
+            client confirms the session the screen's calls wait for a valid token. Only a redirect decided by the guard
+            replaces it with the spinner. */}
+        {hydrated && (decision === 'login' || decision === 'dashboard') ? <GuardSpinner /> : children}
       </main>
     </div>
   );

@@ -115,7 +115,8 @@ function afterFirstView(fn: () => void): void {
  * and then confirms the session (or refreshes or drops it, like any later change).
  */
 export function initAuth(): void {
-  if (started) return;
+  // The build renders the pages with no session to read: the store stays loading there, as the page's HTML shows.
+  if (started || typeof window === 'undefined') return;
   started = true;
   const subscribe = () => {
     try {
@@ -125,7 +126,7 @@ export function initAuth(): void {
       clearAuth();
     }
   };
-  const stored = typeof window === 'undefined' || urlCarriesAuth() ? null : freshStoredSession();
+  const stored = urlCarriesAuth() ? null : freshStoredSession();
   if (!stored) return subscribe();
   handleAuthEvent('INITIAL_SESSION', stored as unknown as Session);
   afterFirstView(() => {
