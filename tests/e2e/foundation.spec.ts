@@ -210,15 +210,21 @@ test.describe('static host', () => {
     expect(violations).toEqual([]);
   });
 
-  test('o módulo da ilha da página é pré-carregado enquanto a sessão é verificada', async ({ page }) => {
+  test('a ilha de cada tela logada está no HTML, dentro de <main>, e começa a carregar enquanto a página é lida', async ({ page, request }) => {
+    for (const path of ['/dashboard', '/projects', '/admin/support']) {
+      const html = await (await request.get(path)).text();
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main, path).toMatch(/<astro-island[^>]*component-url="\/_astro\/[A-Za-z]+Screen\.[^"]+\.js"/);
+      // Not held in a template until the shell hydrates.
+      expect(html, path).not.toMatch(/<template data-astro-template>\s*<astro-island/);
+    }
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await loginAs(page, 'client', '/dashboard');
     await expect(sidebar(page).getByText(DEMO.client.name)).toBeVisible();
-    const { islandUrl, preloads } = await page.evaluate(() => ({
-      islandUrl: document.querySelector('main astro-island')?.getAttribute('component-url'),
-      preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
-    }));
+    const islandUrl = await page.evaluate(() => document.querySelector('main astro-island')?.getAttribute('component-url'));
     expect(islandUrl).toBeTruthy();
-    expect(preloads).toContain(islandUrl);
+    expect(requested).toContain(islandUrl);
   });
 
   test('uma página embutida num frame de outra origem é bloqueada', async ({ page, baseURL }) => {

@@ -143,7 +143,7 @@ test.describe('Gestão de Projetos da agência', () => {
     await dialog.getByRole('searchbox', { name: 'Buscar cliente por nome ou e-mail' }).fill(client.email);
     await dialog.getByRole('radio', { name: new RegExp(client.email.replace(/[.+]/g, '\\$&')) }).check();
     await dialog.getByLabel('Descrição').fill('Criado pela equipe');
-    await dialog.getByLabel('Plano').selectOption({ label: 'Pacote Premium IA' });
+    await dialog.getByLabel('Plano', { exact: true }).selectOption({ label: 'Pacote Premium IA' });
     await dialog.getByLabel('Status').selectOption({ label: 'Em andamento' });
     await expect(dialog.getByLabel('Progresso (%)')).toHaveValue('50');
     await dialog.getByLabel('Progresso (%)').fill('5');

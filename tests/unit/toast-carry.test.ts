@@ -39,4 +39,30 @@ describe('toast levado para a próxima página', () => {
     showCarriedToast();
     expect($toasts.get()).toEqual([]);
   });
+
+  it('o toaster da página que já está saindo deixa o toast para a página seguinte', async () => {
+    // A fresh copy of the module: once a page is leaving it stays so.
+    vi.resetModules();
+    vi.stubGlobal('window', { location: { replace: vi.fn(), assign: vi.fn() } });
+    try {
+      const leavingPage = await import('../../src/lib/stores/toast');
+      leavingPage.toastAndGo({ title: 'Projeto não encontrado', variant: 'destructive' }, '/projects', { replace: true });
+      leavingPage.$toasts.set([]);
+      leavingPage.showCarriedToast(); // this page's toaster mounting late
+      expect(leavingPage.$toasts.get()).toEqual([]);
+      expect(store.get('portal-ia:carried-toast')).toContain('Projeto não encontrado');
+
+      vi.resetModules();
+      const nextPage = await import('../../src/lib/stores/toast');
+      nextPage.showCarriedToast();
+      expect(nextPage.$toasts.get()[0]).toMatchObject({ title: 'Projeto não encontrado', variant: 'destructive' });
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('sessionStorage', {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+        removeItem: (k: string) => void store.delete(k),
+      });
+    }
+  });
 });

@@ -94,6 +94,9 @@ const CARRIED_KEY = 'portal-ia:carried-toast';
 
 type CarriedToast = Pick<ToastInput, 'title' | 'description' | 'variant'>;
 
+/** Set once this page has started going elsewhere: a carried toast is then for the next page, not this one. */
+let leaving = false;
+
 /** Keeps a toast for the next page of this tab. */
 export function carryToast(input: CarriedToast): void {
   try {
@@ -105,6 +108,9 @@ export function carryToast(input: CarriedToast): void {
 
 /** Shows the toast a previous page carried here, once. Every toaster calls it when it mounts. */
 export function showCarriedToast(): void {
+  // A toaster that mounts after its page has already asked to navigate (a screen can decide faster than the toaster
+  // hydrates) leaves the toast to the page being opened.
+  if (leaving) return;
   let raw: string | null = null;
   try {
     raw = sessionStorage.getItem(CARRIED_KEY);
@@ -130,6 +136,7 @@ export function showCarriedToast(): void {
 export function toastAndGo(input: CarriedToast, href: string, { replace = false }: { replace?: boolean } = {}): void {
   toast(input);
   carryToast(input);
+  leaving = true;
   if (replace) window.location.replace(href);
   else window.location.assign(href);
 }
@@ -138,5 +145,6 @@ export function toastAndGo(input: CarriedToast, href: string, { replace = false 
 export function goKeepingToast(href: string): void {
   const shown = $toasts.get().find((t) => t.open);
   if (shown) carryToast(shown);
+  leaving = true;
   window.location.replace(href);
 }

@@ -1,0 +1,79 @@
+// A signed-in screen's heading and subtitle paint from the page's HTML, before any script runs, in exactly the place
+// and size the screen's own header then takes: the screen fills in around them instead of drawing the page anew.
+import type { Browser, Page } from '@playwright/test';
+import { expect, loginAs, test } from './fixtures';
+
+type Box = { x: number; y: number; width: number; height: number };
+type Frame = { heading: string; subtitle: string; headingBox: Box; subtitleBox: Box };
+
+const SCREENS: { path: string; who: 'client' | 'admin' }[] = [
+  { path: '/projects', who: 'client' },
+  { path: '/tasks', who: 'client' },
+  { path: '/my-clients', who: 'client' },
+  { path: '/profile', who: 'client' },
+  { path: '/support', who: 'client' },
+  { path: '/admin/support', who: 'admin' },
+  { path: '/admin/projects-management', who: 'admin' },
+  { path: '/admin/clients', who: 'admin' },
+];
+
+const WIDTHS = [390, 1280];
+
+/** The box of the text itself (what is painted), not of its element, whose width follows the row it sits in. */
+function textBox(element: Element): Box {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const { x, y, width, height } = range.getBoundingClientRect();
+  return { x, y, width, height };
+}
+
+/** The heading and the paragraph right after it, inside `scope`, with where their text is painted. */
+async function readFrame(page: Page, scope: string): Promise<Frame> {
+  const heading = page.locator(`${scope} h1`).first();
+  const subtitle = page.locator(`${scope} h1 + p`).first();
+  await expect(heading).toBeVisible();
+  return {
+    heading: (await heading.textContent())?.trim() ?? '',
+    subtitle: (await subtitle.textContent())?.trim() ?? '',
+    headingBox: await heading.evaluate(textBox),
+    subtitleBox: await subtitle.evaluate(textBox),
+  };
+}
+
+/** The page as its HTML alone draws it: scripts off, so neither the guard nor the islands run. */
+async function htmlFrame(browser: Browser, baseURL: string, path: string, width: number): Promise<Frame> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 }, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    return await readFrame(page, 'main [data-screen-fallback]');
+  } finally {
+    await context.close();
+  }
+}
+
+function expectSameBox(actual: Box, expected: Box, what: string): void {
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(actual[side] - expected[side]), `${what}: ${side} ${actual[side]} ≠ ${expected[side]}`).toBeLessThanOrEqual(0.5);
+  }
+}
+
+test.describe('moldura das telas logadas vinda do HTML', () => {
+  for (const { path, who } of SCREENS) {
+    test(`${path}: título e subtítulo pintados pelo HTML ficam no mesmo lugar quando a tela desenha`, async ({ browser, page, baseURL }) => {
+      for (const width of WIDTHS) {
+        const fromHtml = await htmlFrame(browser, baseURL!, path, width);
+        await page.setViewportSize({ width, height: 900 });
+        if (width === WIDTHS[0]) await loginAs(page, who, path);
+        else await page.goto(path);
+        // The island has drawn once its own header replaced the frame.
+        await expect(page.locator('main [data-screen-fallback]')).toHaveCount(0);
+        const drawn = await readFrame(page, 'main');
+        expect(drawn.heading).toBe(fromHtml.heading);
+        expect(drawn.subtitle).toBe(fromHtml.subtitle);
+        expectSameBox(drawn.headingBox, fromHtml.headingBox, `${path} a ${width}px, título`);
+        expectSameBox(drawn.subtitleBox, fromHtml.subtitleBox, `${path} a ${width}px, subtítulo`);
+      }
+    });
+  }
+});
