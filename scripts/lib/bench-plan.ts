@@ -80,7 +80,7 @@ export const BENCH_PAGES: BenchPage[] = [
     label: '/admin/projects-management',
     account: 'admin',
     path: () => '/admin/projects-management',
-    firstRows: () => ({ css: 'main :is(h2, h3)' }),
+    firstRows: () => ({ css: 'main [data-testid="admin-project"]' }),
   },
 ];
 
