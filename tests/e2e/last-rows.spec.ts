@@ -54,4 +54,21 @@ test.describe('últimas linhas de uma lista na segunda visita', () => {
     await expect(page).toHaveURL(/\/login\/?$/);
     expect(await page.evaluate(() => localStorage.getItem('portal-ia:last-rows'))).toBeNull();
   });
+
+  test('a segunda visita ao /dashboard mostra a saudação "de volta" e os projetos recentes antes da resposta do servidor', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await seedProjects(user.id, [{ title: 'Projeto recente guardado' }]);
+    await loginAs(page, user, '/dashboard');
+    await expect(page.getByRole('heading', { name: 'Projeto recente guardado' })).toBeVisible();
+
+    // Every data answer held back: what shows first comes from this browser alone.
+    await page.route(/\/rest\/v1\/(projects\?|rpc\/)/, async (route) => {
+      await new Promise((r) => setTimeout(r, 4_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload();
+    // Held invisible until the greeting is known, so only the kept snapshot can make it visible this early.
+    await expect(page.getByRole('heading', { level: 1, name: /^Bem-vindo\(a\) de volta, / })).toBeVisible({ timeout: 2_500 });
+    await expect(page.getByRole('heading', { name: 'Projeto recente guardado' })).toBeVisible({ timeout: 2_500 });
+  });
 });
