@@ -6,6 +6,7 @@ import tailwind from '@astrojs/tailwind';
 import tailwindConfig from './tailwind.config.mjs';
 import publicPages from './src/integrations/public-pages.ts';
 import deployFiles from './src/integrations/deploy-files.ts';
+import pageChunks from './src/integrations/page-chunks.ts';
 
 // Static output: every page is prerendered; signed-in screens are React islands
 // that talk to Supabase from the browser (see docs/ARCHITECTURE.md).
@@ -17,6 +18,8 @@ export default defineConfig({
   integrations: [
     react(),
     tailwind({ applyBaseStyles: false }),
+    // Signed-in screens' code in a few files grouped by the pages that load it, not forty small ones (see the file).
+    pageChunks(),
     // Public pages paint from the HTML alone: their own CSS inlined, scripts after the first paint (see the file).
     publicPages({ baseCss: fileURLToPath(new URL('./src/styles/global.css', import.meta.url)), tailwindConfig }),
     // Last, once the pages are final: _headers with the CSP for the Supabase baked into the bundle, and _build.json.
