@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { ArrowLeft, BarChart3, Briefcase, LayoutDashboard, LifeBuoy, LogOut, Settings, Users, UsersRound } from 'lucide-react';
 import { $auth, signOut } from '../lib/stores/auth';
 import { goKeepingToast } from '../lib/stores/toast';
-import { $supportBadge, refreshSupportBadge } from '../lib/stores/support-badge';
+import { $supportBadge, readSupportBadgeAfterFirstView } from '../lib/stores/support-badge';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { SidebarUserLink } from '../components/shell/Avatar';
 
@@ -30,7 +30,7 @@ function AdminSidebar({ pathname, ready }: { pathname: string; ready: boolean })
   const shownUser = ready ? user : null;
   const waiting = useStore($supportBadge).staff;
   useEffect(() => {
-    if (ready) void refreshSupportBadge('staff');
+    if (ready) void readSupportBadgeAfterFirstView('staff');
   }, [ready]);
   const items = ADMIN_NAV.map((item) =>
     item.href === '/admin/support' ? { ...item, badge: { count: waiting, label: waiting === 1 ? 'ticket aguardando resposta' : 'tickets aguardando resposta' } } : item,

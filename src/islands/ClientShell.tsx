@@ -6,7 +6,7 @@ import { $auth, signOut } from '../lib/stores/auth';
 import { $appSettings } from '../lib/stores/app-settings';
 import { mailtoHref } from '../lib/domain/email';
 import { goKeepingToast } from '../lib/stores/toast';
-import { $supportBadge, refreshSupportBadge } from '../lib/stores/support-badge';
+import { $supportBadge, readSupportBadgeAfterFirstView } from '../lib/stores/support-badge';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { SidebarUserLink } from '../components/shell/Avatar';
 
@@ -33,7 +33,7 @@ function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }
   const contactHref = ready ? mailtoHref(settings?.admin_email) : null;
   const unread = useStore($supportBadge).client;
   useEffect(() => {
-    if (ready) void refreshSupportBadge('client');
+    if (ready) void readSupportBadgeAfterFirstView('client');
   }, [ready]);
   const items = CLIENT_NAV.map((item) =>
     item.href === '/support' ? { ...item, badge: { count: unread, label: unread === 1 ? 'ticket com nova resposta' : 'tickets com nova resposta' } } : item,

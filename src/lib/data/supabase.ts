@@ -15,6 +15,7 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
 import { SUPABASE_URL, sessionStorageKey } from './session-key';
 import { freshStoredSession } from './stored-session';
+import { firstDataTracker } from './first-data';
 import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 export { SUPABASE_URL };
@@ -105,7 +106,10 @@ function createAppClient(url: string, key: string) {
       }
       return send(input, { ...init, headers });
     };
-  const fetchWithAuth = withAuth((input, init) => fetch(input, init));
+  const fetchWithAuth = withAuth((input, init) => {
+    firstData.started();
+    return fetch(input, init).finally(firstData.settled);
+  });
   const rest = new PostgrestClient<Database>(new URL('rest/v1', base).href, { schema: 'public', fetch: fetchWithAuth });
 
   // Storage: the same URL, anon key and user's token as REST; storage-js is fetched on first use only (a failed load,
@@ -132,7 +136,11 @@ function createAppClient(url: string, key: string) {
   };
 }
 
+const firstData = firstDataTracker();
 const app = createAppClient(SUPABASE_URL, SUPABASE_ANON_KEY || 'missing-anon-key');
+
+/** Resolves when the page's first data has arrived (no REST request in flight after one answered), at most `maxWaitMs` later. */
+export const whenFirstDataIn = (maxWaitMs: number): Promise<void> => firstData.whenIn(maxWaitMs);
 
 export const supabase: AppSupabaseClient = app.client;
 

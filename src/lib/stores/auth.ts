@@ -2,7 +2,7 @@
 // Supabase's auth events drive it; the actions below are the only auth calls the screens make.
 import { map, onMount } from 'nanostores';
 import type { AuthChangeEvent, AuthError, Session, User } from '@supabase/supabase-js';
-import { startAuthClient, supabase } from '../data/supabase';
+import { startAuthClient, supabase, whenFirstDataIn } from '../data/supabase';
 import { freshStoredSession } from '../data/stored-session';
 import { sessionStorageKey } from '../data/session-key';
 import { toast } from './toast';
@@ -102,9 +102,16 @@ function urlCarriesAuth(): boolean {
   return /access_token=|error_description=|error_code=/.test(hash) || /[?&]code=/.test(search);
 }
 
-/** Runs `fn` once the page has loaded and painted: the first view never waits for what `fn` loads. */
+/**
+ * Runs `fn` once the page has loaded, its first data has arrived (at most 3 s after load) and the next frame has
+ * painted: the first view never waits for, nor shares the network with, what `fn` loads.
+ */
 function afterFirstView(fn: () => void): void {
-  const later = () => setTimeout(fn, 0);
+  const later = () => {
+    // A hidden tab draws no frames: there, `fn` runs without waiting for one.
+    const next = () => (document.visibilityState === 'hidden' ? setTimeout(fn, 0) : requestAnimationFrame(() => setTimeout(fn, 0)));
+    void whenFirstDataIn(3000).then(next);
+  };
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

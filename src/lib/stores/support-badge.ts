@@ -1,8 +1,10 @@
 // The number on the sidebar's support entry: for a client, their tickets with a new staff reply ('Suporte e Ajuda');
 // for the staff, the tickets waiting for the agency ('Suporte ao Cliente'). The shell reads it on load; a support
 // screen refreshes it after whatever changes it (opening a ticket, a reply, a status change).
-// The data modules load with the first count, not with the shell: the badge is not part of a screen's first view.
+// The badge is not part of a screen's first view: the shell's first read, and the data modules it loads, wait until the
+// screen's first data is in.
 import { atom } from 'nanostores';
+import { whenFirstDataIn } from '../data/supabase';
 
 export type SupportBadgeKind = 'client' | 'staff';
 
@@ -23,4 +25,10 @@ export async function refreshSupportBadge(kind: SupportBadgeKind): Promise<void>
   } catch {
     if (gen === generation[kind]) $supportBadge.set({ ...$supportBadge.get(), [kind]: null });
   }
+}
+
+/** The shell's first read: once the screen's first data is in (at most 3 s), unless a screen has read it already. */
+export async function readSupportBadgeAfterFirstView(kind: SupportBadgeKind): Promise<void> {
+  await whenFirstDataIn(3000);
+  if (generation[kind] === 0) await refreshSupportBadge(kind);
 }
