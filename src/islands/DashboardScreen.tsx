@@ -29,6 +29,10 @@ interface Snapshot {
   recent: Project[];
 }
 
+/** The screen's first data calls, which the page also sends early (`slots.user` stands for the signed-in user). */
+export const firstRequests = ({ user }: { user: string }) =>
+  Promise.all([recordDashboardVisit(user), projectCounts(), recentProjects(RECENT_COUNT)]);
+
 export default function DashboardScreen() {
   const { user } = useStore($auth);
   const userId = user?.id ?? '';

@@ -37,6 +37,9 @@ const tabLoading = (
 
 export type Audience = 'client' | 'admin';
 
+/** The client's first data call (`slots.route` stands for the id in the address), which the page also sends early. */
+export const firstRequests = ({ route }: { route: string }) => getProject(route);
+
 /** The id in /projects/{id} or /admin/projects/{id}; the host serves the same shell for every id. */
 function projectIdFromUrl(): string {
   const parts = window.location.pathname.split('/').filter(Boolean);

@@ -6,7 +6,7 @@ import type { ProjectStatus } from '../lib/domain/status-codes';
 import { errorMessage } from '../lib/util/error-message';
 import { showsProgressBar } from '../lib/domain/project-rules';
 import type { Plan } from '../lib/domain/plans';
-import { deleteProject, type Project } from '../lib/data/projects';
+import { deleteProject, listProjects, type Project } from '../lib/data/projects';
 import { toast } from '../lib/stores/toast';
 import { Button } from '../components/ui/Button';
 import { EmptyState } from '../components/projects/EmptyState';
@@ -21,6 +21,9 @@ import { LoadMoreButton } from '../components/ui/ListFooter';
 import { ignoreNotFound } from '../lib/data/data-errors';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+/** The screen's first data call (no search, no filter, first page), which the page also sends early. */
+export const firstRequests = () => listProjects({ search: '', status: '', offset: 0 });
 
 export default function ProjectsScreen() {
   const [search, setSearch] = useState('');

@@ -16,6 +16,7 @@ import type { Database } from '../database.types';
 import { SUPABASE_URL, sessionStorageKey } from './session-key';
 import { freshStoredSession } from './stored-session';
 import { firstDataTracker } from './first-data';
+import { ROUTE_SLOT, USER_SLOT, requestKey, takeEarlyResponse, type EarlyRequest } from './early-requests';
 import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 export { SUPABASE_URL };
@@ -30,6 +31,59 @@ export type { StorageClient };
 type Auth = AppSupabaseClient['auth'];
 type AuthClient = InstanceType<typeof import('@supabase/auth-js').AuthClient>;
 type AuthListener = Parameters<Auth['onAuthStateChange']>[0];
+
+/** The requests being recorded (build time, see `recordRequests`), or null. */
+let recording: EarlyRequest[] | null = null;
+
+/** What the data calls see while recording: a session whose user id is the user slot. */
+const RECORDING_SESSION = {
+  access_token: 'recording',
+  refresh_token: 'recording',
+  expires_at: 0,
+  expires_in: 0,
+  token_type: 'bearer',
+  user: { id: USER_SLOT, app_metadata: {}, user_metadata: {}, aud: 'authenticated', created_at: '' },
+} as unknown as Session;
+
+function record(base: string, input: RequestInfo | URL, init: RequestInit | undefined): Response {
+  const url = String(input instanceof Request ? input.url : input);
+  const headers: Record<string, string> = {};
+  new Headers(init?.headers).forEach((value, name) => {
+    if (name !== 'authorization') headers[name] = value;
+  });
+  const body = typeof init?.body === 'string' ? init.body : null;
+  recording!.push({ method: (init?.method ?? 'GET').toUpperCase(), path: url.slice(base.length), headers, body });
+  return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * Runs a screen's first data calls at build time and returns the requests they would send, with the user's id and the
+ * address's id as slots (`calls` gets them), for the page's early-requests script. Nothing is sent: every request is
+ * answered with an empty list. One recording at a time (Astro renders the pages one by one).
+ */
+export async function recordRequests(calls: (slots: { user: string; route: string }) => Promise<unknown>): Promise<EarlyRequest[]> {
+  if (recording) throw new Error('recordRequests: outra gravação em andamento');
+  const requests: EarlyRequest[] = [];
+  recording = requests;
+  try {
+    await calls({ user: USER_SLOT, route: ROUTE_SLOT }).catch(() => undefined);
+  } finally {
+    recording = null;
+  }
+  return requests;
+}
+
+/** Sends a REST request, or takes the answer the page's early-requests script already asked for (once). */
+function sendOrTakeEarly(input: RequestInfo | URL, init: RequestInit | undefined): Promise<Response> {
+  const body = init?.body == null ? null : typeof init.body === 'string' ? init.body : undefined;
+  if (body !== undefined && !(input instanceof Request)) {
+    const headers = new Headers(init?.headers);
+    const early = takeEarlyResponse(requestKey(init?.method ?? 'GET', String(input), headers, body), headers.get('Authorization') ?? '');
+    // A failed early request (offline for a moment) is asked again, as the screen would have.
+    if (early) return early.catch(() => fetch(input, init));
+  }
+  return fetch(input, init);
+}
 
 /**
  * `auth` for the app: every method loads the real client on first call and forwards to it. onAuthStateChange, the one
@@ -60,6 +114,7 @@ function lazyAuth(load: () => Promise<AuthClient>): Auth {
       if (prop === 'then') return undefined; // not a thenable
       if (prop === 'getSession') {
         return () => {
+          if (recording) return Promise.resolve({ data: { session: RECORDING_SESSION }, error: null });
           const stored = freshStoredSession();
           if (stored) return Promise.resolve({ data: { session: stored as unknown as Session }, error: null });
           return load().then((client) => client.getSession());
@@ -107,8 +162,9 @@ function createAppClient(url: string, key: string) {
       return send(input, { ...init, headers });
     };
   const fetchWithAuth = withAuth((input, init) => {
+    if (recording) return Promise.resolve(record(base.href, input, init));
     firstData.started();
-    return fetch(input, init).finally(firstData.settled);
+    return sendOrTakeEarly(input, init).finally(firstData.settled);
   });
   const rest = new PostgrestClient<Database>(new URL('rest/v1', base).href, { schema: 'public', fetch: fetchWithAuth });
 

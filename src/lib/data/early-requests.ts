@@ -1,0 +1,89 @@
+// A signed-in screen's first requests, sent by an inline script while the page is still parsing, so the answers are
+// on their way while the screen's JavaScript downloads; the REST client then takes the answer instead of asking again.
+//
+// The requests are not written by hand: at build time the page runs the screen's own data calls against a recorder
+// (`recordRequests` in supabase.ts), which keeps each request exactly as the REST client would send it, with two slots
+// for what only the browser knows: the signed-in user's id and the id in the page's address. A request the screen
+// does not make after all (another filter, another user) is simply never taken; nothing is answered from it.
+//
+// The script runs only with a complete stored session whose token is valid for at least another minute (the rule of
+// stored-session.ts), for the audience the page is for, and with no query string (a filtered list asks for other rows).
+
+/** Stands for the signed-in user's id in a recorded request. */
+export const USER_SLOT = '00000000-0000-4000-8000-00000000f1f1';
+/** Stands for the id in the page's address (its last path segment, which must be a uuid) in a recorded request. */
+export const ROUTE_SLOT = '00000000-0000-4000-8000-00000000f2f2';
+
+export interface EarlyRequest {
+  method: string;
+  /** The URL after the API's base URL (`rest/v1/...`). */
+  path: string;
+  /** Every header but Authorization, which comes from the stored session. */
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+/** What the inline script leaves for the REST client: one entry per request, taken at most once. */
+export interface EarlyEntry {
+  key: string;
+  authorization: string;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __earlyRequests?: EarlyEntry[];
+  }
+}
+
+/** The key a request is matched by: method, full URL, body and the headers that shape the answer. */
+export function requestKey(method: string, url: string, headers: Headers, body: string | null): string {
+  const shaping = ['accept', 'accept-profile', 'content-profile', 'content-type', 'prefer', 'range']
+    .map((h) => `${h}:${headers.get(h) ?? ''}`)
+    .join('\n');
+  return `${method.toUpperCase()} ${url}\n${shaping}\n${body ?? ''}`;
+}
+
+/**
+ * The answer the inline script already asked for, for this exact request and token, or null. Taken once: a second
+ * identical request (a retry, a refresh) goes to the network.
+ */
+export function takeEarlyResponse(key: string, authorization: string): Promise<Response> | null {
+  const entries = typeof window === 'undefined' ? undefined : window.__earlyRequests;
+  const at = entries?.findIndex((e) => e.key === key && e.authorization === authorization) ?? -1;
+  if (!entries || at < 0) return null;
+  const [entry] = entries.splice(at, 1);
+  return entry!.response;
+}
+
+/**
+ * The inline script that sends `requests` for a page of `audience` ('client' pages skip an admin's session, 'admin'
+ * pages anyone else's). `keyScript` is the same matching key as `requestKey`, computed in the browser.
+ */
+export function earlyRequestsScript(apiUrl: string, audience: 'client' | 'admin', requests: EarlyRequest[]): string {
+  if (requests.length === 0) return '';
+  const base = new URL(apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`).href;
+  return (
+    '(()=>{try{if(location.search)return;' +
+    `const s=JSON.parse(localStorage.getItem("sb-"+new URL(${JSON.stringify(base)}).hostname.split(".")[0]+"-auth-token"));` +
+    'if(!s||typeof s.access_token!=="string"||typeof s.refresh_token!=="string"||typeof s.expires_at!=="number"' +
+    '||s.expires_at*1000-Date.now()<60000||!s.user||typeof s.user.id!=="string")return;' +
+    `if((s.user.app_metadata?.role==="admin")!==${JSON.stringify(audience === 'admin')})return;` +
+    'const seg=decodeURIComponent(location.pathname.split("/").filter(Boolean).pop()||"");' +
+    'const uuid=/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;' +
+    'const fill=t=>t.split(' +
+    JSON.stringify(USER_SLOT) +
+    ').join(s.user.id).split(' +
+    JSON.stringify(ROUTE_SLOT) +
+    ').join(seg);' +
+    'const shaping=["accept","accept-profile","content-profile","content-type","prefer","range"];' +
+    'const out=[];' +
+    `for(const r of ${JSON.stringify(requests)}){` +
+    `if(r.path.includes(${JSON.stringify(ROUTE_SLOT)})&&!uuid.test(seg))continue;` +
+    `const url=${JSON.stringify(base)}+fill(r.path);const body=r.body===null?null:fill(r.body);` +
+    'const headers=new Headers(r.headers);const authorization="Bearer "+s.access_token;headers.set("Authorization",authorization);' +
+    'const key=r.method.toUpperCase()+" "+url+"\\n"+shaping.map(h=>h+":"+(headers.get(h)??"")).join("\\n")+"\\n"+(body??"");' +
+    'const response=fetch(url,{method:r.method,headers,body});response.catch(()=>{});out.push({key,authorization,response})}' +
+    'window.__earlyRequests=out}catch{}})()'
+  );
+}

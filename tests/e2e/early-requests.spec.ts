@@ -1,0 +1,105 @@
+// A signed-in screen's first requests leave while the page parses (an inline script with the stored session) and the
+// screen takes their answers instead of asking again.
+import type { Page, Request } from '@playwright/test';
+import { createConfirmedUser, expect, loginAs, test } from './fixtures';
+import { seedProjects } from './projects-helpers';
+
+/** Every REST request the page makes from now on, as 'METHOD url'. */
+function restRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r: Request) => {
+    if (r.url().includes('/rest/v1/')) seen.push(`${r.method()} ${r.url()}`);
+  });
+  return seen;
+}
+
+/** When the page asked for the first REST request and for its first script module (performance entries, page clock). */
+async function startTimes(page: Page, rest: RegExp): Promise<{ rest: number; firstModule: number }> {
+  return page.evaluate((source) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const re = new RegExp(source);
+    const restStart = Math.min(...entries.filter((e) => re.test(e.name)).map((e) => e.startTime));
+    const moduleStart = Math.min(...entries.filter((e) => /\/_astro\/.+\.js$/.test(e.name)).map((e) => e.startTime));
+    return { rest: restStart, firstModule: moduleStart };
+  }, rest.source);
+}
+
+const counts = (list: string[]) => list.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>());
+
+test.describe('primeiras requisições da tela enviadas pela página', () => {
+  test('/projects pede a lista e os totais antes de qualquer módulo, uma vez só, e mostra as linhas', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await seedProjects(user.id, [{ title: 'Projeto pedido cedo' }]);
+    await loginAs(page, user, '/__e2e-login__');
+    const seen = restRequests(page);
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { name: 'Projeto pedido cedo' })).toBeVisible();
+    await page.waitForTimeout(500);
+
+    const t = await startTimes(page, /\/rest\/v1\/projects\?select=\*&user_id=/);
+    expect(t.rest).toBeLessThan(t.firstModule);
+    const list = seen.filter((k) => k.startsWith('GET') && k.includes('/rest/v1/projects?select=*&user_id='));
+    expect(list).toHaveLength(1);
+    expect(seen.filter((k) => k.includes('/rpc/project_status_counts'))).toHaveLength(1);
+  });
+
+  test('/projects/{id} pede o projeto antes de qualquer módulo, uma vez só', async ({ page }) => {
+    const user = await createConfirmedUser();
+    const [project] = await seedProjects(user.id, [{ title: 'Detalhe pedido cedo', description: 'Descrição que chega cedo' }]);
+    await loginAs(page, user, '/__e2e-login__');
+    const seen = restRequests(page);
+    await page.goto(`/projects/${project!.id}`);
+    await expect(page.getByText('Descrição que chega cedo')).toBeVisible();
+    await page.waitForTimeout(500);
+
+    const t = await startTimes(page, new RegExp(`/rest/v1/projects\\?select=\\*&id=eq\\.${project!.id}`));
+    expect(t.rest).toBeLessThan(t.firstModule);
+    expect(seen.filter((k) => k.includes(`id=eq.${project!.id}`) && k.startsWith('GET'))).toHaveLength(1);
+  });
+
+  test('/dashboard registra a visita e pede os totais e os recentes uma vez só', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await seedProjects(user.id, [{ title: 'Recente pedido cedo' }]);
+    await loginAs(page, user, '/__e2e-login__');
+    const seen = restRequests(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bem-vindo(a)');
+    await expect(page.getByText('Recente pedido cedo')).toBeVisible();
+    await page.waitForTimeout(500);
+
+    const t = await startTimes(page, /\/rest\/v1\/rpc\/record_dashboard_visit/);
+    expect(t.rest).toBeLessThan(t.firstModule);
+    for (const [request, n] of counts(seen)) {
+      if (/record_dashboard_visit|project_status_counts|projects\?select=\*&user_id=/.test(request)) expect(n, request).toBe(1);
+    }
+  });
+
+  test('uma requisição antecipada que falha é feita de novo pela tela, que mostra as linhas', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await seedProjects(user.id, [{ title: 'Projeto depois da falha' }]);
+    await loginAs(page, user, '/__e2e-login__');
+    let failed = 0;
+    await page.route(/\/rest\/v1\/projects\?select=\*&user_id=/, async (route) => {
+      if (failed === 0) {
+        failed += 1;
+        await route.abort('connectionreset');
+      } else await route.continue();
+    });
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { name: 'Projeto depois da falha' })).toBeVisible();
+    expect(failed).toBe(1);
+    await expect(page.getByText('Erro ao carregar projetos')).toHaveCount(0);
+  });
+
+  test('com filtro no endereço nada é pedido antes da hora', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await loginAs(page, user, '/__e2e-login__');
+    const seen = restRequests(page);
+    await page.goto('/projects?status=completed');
+    await expect(page.getByRole('heading', { name: 'Projetos', level: 1 })).toBeVisible();
+    await page.waitForTimeout(800);
+    const t = await startTimes(page, /\/rest\/v1\//);
+    expect(t.firstModule).toBeLessThan(t.rest);
+    for (const [request, n] of counts(seen)) expect(n, request).toBe(1);
+  });
+});
