@@ -34,7 +34,8 @@ export function islandsOfAstroFile(file: string, seen = new Set<string>()): Set<
   seen.add(file);
   const source = readFileSync(file, 'utf8');
   const imports = new Map<string, string>();
-  for (const m of source.matchAll(/^\s*import\s+(\w+)\s+from\s+['"]([^'"]+)['"]/gm)) {
+  // `import Name from '…'`, also with named imports after the default one (`import Name, { x } from '…'`).
+  for (const m of source.matchAll(/^\s*import\s+(\w+)\s*(?:,\s*\{[^}]*\}\s*)?from\s+['"]([^'"]+)['"]/gm)) {
     const target = resolveImport(file, m[2]);
     if (target) imports.set(m[1], target);
   }
@@ -215,6 +216,10 @@ export default function pageChunks(): AstroIntegration {
               // Astro names an island's entry `\0astro-entry:<file without extension>`.
               const file = entry.replace(/^\0astro-entry:/, '').split('?')[0].replace(/\.[jt]sx?$/, '');
               if (pagesOfIsland.has(file)) return pagesOfIsland.get(file)!;
+              // An island no page source was seen rendering: its pages' code would fall out of the groups unnoticed.
+              if (entry.startsWith('\0astro-entry:')) {
+                throw new Error(`page-chunks: a ilha ${file} não foi encontrada em nenhuma página (.astro com client:)`);
+              }
               // React's renderer hydrates every island: every page with one loads it.
               if (entry.includes('/@astrojs/react/')) return islandPages;
               return null;

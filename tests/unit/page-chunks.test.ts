@@ -95,7 +95,7 @@ describe('page chunks', () => {
 });
 
 describe("the islands of a page's .astro source", () => {
-  it('finds the components used with a client: directive, through the layouts it imports', () => {
+  it('finds the components used with a client: directive (default import, with or without named ones), through the layouts it imports', () => {
     const dir = mkdtempSync(join(tmpdir(), 'islands-'));
     mkdirSync(join(dir, 'islands'));
     mkdirSync(join(dir, 'layouts'));
@@ -107,7 +107,7 @@ describe("the islands of a page's .astro source", () => {
     );
     writeFileSync(
       join(dir, 'pages', 'page.astro'),
-      "---\nimport Layout from '../layouts/Layout.astro';\nimport Screen from '../islands/Screen';\nimport Static from '../islands/Static';\n---\n" +
+      "---\nimport Layout from '../layouts/Layout.astro';\nimport Screen, { firstRequests } from '../islands/Screen';\nimport Static from '../islands/Static';\n---\n" +
         '<Layout><Screen\n  client:only="react"\n/><Static /></Layout>\n',
     );
     expect([...islandsOfAstroFile(join(dir, 'pages', 'page.astro'))].sort()).toEqual(
