@@ -41,6 +41,8 @@ test.describe('primeiras requisições da tela enviadas pela página', () => {
     const list = seen.filter((k) => k.startsWith('GET') && k.includes('/rest/v1/projects?select=*&user_id='));
     expect(list).toHaveLength(1);
     expect(seen.filter((k) => k.includes('/rpc/project_status_counts'))).toHaveLength(1);
+    // The shell's own first request (the portal's name and logo) is sent early too, and taken.
+    expect(seen.filter((k) => k.includes('/rest/v1/app_settings'))).toHaveLength(1);
   });
 
   test('/projects/{id} pede o projeto antes de qualquer módulo, uma vez só', async ({ page }) => {

@@ -92,6 +92,15 @@ describe("a screen's early requests", () => {
     expect(sent.length).toBeGreaterThan(2);
   });
 
+  it("of the shell and of the screen add up when a page has both scripts", async () => {
+    const shell = await recordRequests(({ route }) => getProject(route));
+    const screen = await recordRequests(() => listProjects({ search: '', status: '', offset: 0 }));
+    browser(storedSession(), `/projects/${PROJECT}`);
+    runScript(shell);
+    runScript(screen);
+    expect((globalThis as { __earlyRequests?: unknown[] }).__earlyRequests).toHaveLength(3);
+  });
+
   it("fill the address's id and skip a request whose id is not a uuid", async () => {
     const requests = await recordRequests(({ route }) => getProject(route));
     const sent = browser(storedSession(), `/projects/${PROJECT}`);
@@ -131,5 +140,17 @@ describe("a screen's early requests", () => {
     entries[0]!.response.catch(() => undefined);
     await getProject(PROJECT).catch(() => undefined);
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe('recording', () => {
+  it('runs recordings asked for at the same time one after the other, each with its own requests', async () => {
+    const [a, b] = await Promise.all([
+      recordRequests(({ route }) => getProject(route)),
+      recordRequests(() => listProjects({ search: '', status: '', offset: 0 })),
+    ]);
+    expect(a.map((r) => r.path.split('?')[0])).toEqual(['rest/v1/projects']);
+    expect(a[0]!.path).toContain(`id=eq.${ROUTE_SLOT}`);
+    expect(b.map((r) => r.method)).toEqual(['GET', 'POST']);
   });
 });

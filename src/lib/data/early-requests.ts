@@ -84,6 +84,6 @@ export function earlyRequestsScript(apiUrl: string, audience: 'client' | 'admin'
     'const headers=new Headers(r.headers);const authorization="Bearer "+s.access_token;headers.set("Authorization",authorization);' +
     'const key=r.method.toUpperCase()+" "+url+"\\n"+shaping.map(h=>h+":"+(headers.get(h)??"")).join("\\n")+"\\n"+(body??"");' +
     'const response=fetch(url,{method:r.method,headers,body});response.catch(()=>{});out.push({key,authorization,response})}' +
-    'window.__earlyRequests=out}catch{}})()'
+    'window.__earlyRequests=(window.__earlyRequests||[]).concat(out)}catch{}})()'
   );
 }

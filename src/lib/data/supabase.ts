@@ -56,13 +56,21 @@ function record(base: string, input: RequestInfo | URL, init: RequestInit | unde
   return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
+/** The recordings asked for so far, one after another (a page renders its components concurrently). */
+let recordings: Promise<unknown> = Promise.resolve();
+
 /**
  * Runs a screen's first data calls at build time and returns the requests they would send, with the user's id and the
  * address's id as slots (`calls` gets them), for the page's early-requests script. Nothing is sent: every request is
- * answered with an empty list. One recording at a time (Astro renders the pages one by one).
+ * answered with an empty list. Recordings run one at a time, each after the previous one has finished.
  */
-export async function recordRequests(calls: (slots: { user: string; route: string }) => Promise<unknown>): Promise<EarlyRequest[]> {
-  if (recording) throw new Error('recordRequests: outra gravação em andamento');
+export function recordRequests(calls: (slots: { user: string; route: string }) => Promise<unknown>): Promise<EarlyRequest[]> {
+  const next = recordings.then(() => recordAlone(calls));
+  recordings = next.catch(() => undefined);
+  return next;
+}
+
+async function recordAlone(calls: (slots: { user: string; route: string }) => Promise<unknown>): Promise<EarlyRequest[]> {
   const requests: EarlyRequest[] = [];
   recording = requests;
   try {
@@ -195,8 +203,18 @@ function createAppClient(url: string, key: string) {
 const firstData = firstDataTracker();
 const app = createAppClient(SUPABASE_URL, SUPABASE_ANON_KEY || 'missing-anon-key');
 
-/** Resolves when the page's first data has arrived (no REST request in flight after one answered), at most `maxWaitMs` later. */
-export const whenFirstDataIn = (maxWaitMs: number): Promise<void> => firstData.whenIn(maxWaitMs);
+/**
+ * Resolves when the page's first data has arrived (no REST request in flight after one answered; at most `maxWaitMs`)
+ * and the next frame has painted it (a hidden tab paints nothing: there it does not wait for a frame).
+ */
+export const whenFirstDataIn = (maxWaitMs: number): Promise<void> =>
+  firstData.whenIn(maxWaitMs).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof document === 'undefined' || document.visibilityState === 'hidden') resolve();
+        else requestAnimationFrame(() => setTimeout(resolve, 0));
+      }),
+  );
 
 export const supabase: AppSupabaseClient = app.client;
 

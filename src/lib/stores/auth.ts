@@ -103,14 +103,12 @@ function urlCarriesAuth(): boolean {
 }
 
 /**
- * Runs `fn` once the page has loaded, its first data has arrived (at most 3 s after load) and the next frame has
- * painted: the first view never waits for, nor shares the network with, what `fn` loads.
+ * Runs `fn` once the page has loaded and its first data has arrived and painted (at most 3 s after load): the first
+ * view never waits for, nor shares the network with, what `fn` loads.
  */
 function afterFirstView(fn: () => void): void {
   const later = () => {
-    // A hidden tab draws no frames: there, `fn` runs without waiting for one.
-    const next = () => (document.visibilityState === 'hidden' ? setTimeout(fn, 0) : requestAnimationFrame(() => setTimeout(fn, 0)));
-    void whenFirstDataIn(3000).then(next);
+    void whenFirstDataIn(3000).then(fn);
   };
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
