@@ -40,6 +40,9 @@ function listed(p: AdminProject, { search, status, plan }: AdminProjectFilterVal
   return !search || contains(p.title, search) || contains(p.client_name, search) || contains(p.client_email, search);
 }
 
+/** The screen's first data call (no search, status or plan), which the page also sends early. */
+export const firstRequests = () => listAdminProjects({ search: '', status: '', plan: '', after: null });
+
 export default function AdminProjectsScreen() {
   const [filters, setFilters] = useState<AdminProjectFilterValues>(() => ({ search: searchFromUrl(), status: '', plan: '' }));
   const search = useDebouncedValue(filters.search.trim(), 300);

@@ -20,6 +20,9 @@ import { ListFooter } from '../components/ui/ListFooter';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 import { Select } from '../components/ui/Select';
 
+/** The screen's first data call (waiting tickets, any status, no search), which the page also sends early. */
+export const firstRequests = () => listInbox({ status: '', waitingOnly: true, search: '', after: null });
+
 export default function AdminSupportScreen() {
   const [status, setStatus] = useState<TicketStatus | ''>('');
   const [waitingOnly, setWaitingOnly] = useState(true);

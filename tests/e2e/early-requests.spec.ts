@@ -76,6 +76,23 @@ test.describe('primeiras requisições da tela enviadas pela página', () => {
     }
   });
 
+  test('/admin/support e /admin/projects-management pedem a lista da equipe antes de qualquer módulo, uma vez só', async ({ page }) => {
+    await loginAs(page, 'admin', '/__e2e-login__');
+    for (const [path, rpc, heading] of [
+      ['/admin/support', 'support_inbox', 'Suporte ao Cliente'],
+      ['/admin/projects-management', 'admin_projects', 'Gestão de Projetos'],
+    ] as const) {
+      const seen = restRequests(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await page.waitForTimeout(800);
+      const t = await startTimes(page, new RegExp(`/rest/v1/rpc/${rpc}$`));
+      expect(t.rest, path).toBeLessThan(t.firstModule);
+      expect(seen.filter((k) => k.endsWith(`/rpc/${rpc}`)), path).toHaveLength(1);
+      page.removeAllListeners('request');
+    }
+  });
+
   test('uma requisição antecipada que falha é feita de novo pela tela, que mostra as linhas', async ({ page }) => {
     const user = await createConfirmedUser();
     await seedProjects(user.id, [{ title: 'Projeto depois da falha' }]);

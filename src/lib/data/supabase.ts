@@ -32,18 +32,20 @@ type Auth = AppSupabaseClient['auth'];
 type AuthClient = InstanceType<typeof import('@supabase/auth-js').AuthClient>;
 type AuthListener = Parameters<Auth['onAuthStateChange']>[0];
 
-/** The requests being recorded (build time, see `recordRequests`), or null. */
+/** The requests being recorded (build time, see `recordRequests`) and for whom, or null. */
 let recording: EarlyRequest[] | null = null;
+let recordingAs: Session | null = null;
 
-/** What the data calls see while recording: a session whose user id is the user slot. */
-const RECORDING_SESSION = {
-  access_token: 'recording',
-  refresh_token: 'recording',
-  expires_at: 0,
-  expires_in: 0,
-  token_type: 'bearer',
-  user: { id: USER_SLOT, app_metadata: {}, user_metadata: {}, aud: 'authenticated', created_at: '' },
-} as unknown as Session;
+/** What the data calls see while recording: a session whose user id is the user slot (an admin's for admin pages). */
+const recordingSession = (audience: 'client' | 'admin') =>
+  ({
+    access_token: 'recording',
+    refresh_token: 'recording',
+    expires_at: 0,
+    expires_in: 0,
+    token_type: 'bearer',
+    user: { id: USER_SLOT, app_metadata: audience === 'admin' ? { role: 'admin' } : {}, user_metadata: {}, aud: 'authenticated', created_at: '' },
+  }) as unknown as Session;
 
 function record(base: string, input: RequestInfo | URL, init: RequestInit | undefined): Response {
   const url = String(input instanceof Request ? input.url : input);
@@ -64,19 +66,27 @@ let recordings: Promise<unknown> = Promise.resolve();
  * address's id as slots (`calls` gets them), for the page's early-requests script. Nothing is sent: every request is
  * answered with an empty list. Recordings run one at a time, each after the previous one has finished.
  */
-export function recordRequests(calls: (slots: { user: string; route: string }) => Promise<unknown>): Promise<EarlyRequest[]> {
-  const next = recordings.then(() => recordAlone(calls));
+export function recordRequests(
+  calls: (slots: { user: string; route: string }) => Promise<unknown>,
+  audience: 'client' | 'admin' = 'client',
+): Promise<EarlyRequest[]> {
+  const next = recordings.then(() => recordAlone(calls, audience));
   recordings = next.catch(() => undefined);
   return next;
 }
 
-async function recordAlone(calls: (slots: { user: string; route: string }) => Promise<unknown>): Promise<EarlyRequest[]> {
+async function recordAlone(
+  calls: (slots: { user: string; route: string }) => Promise<unknown>,
+  audience: 'client' | 'admin',
+): Promise<EarlyRequest[]> {
   const requests: EarlyRequest[] = [];
   recording = requests;
+  recordingAs = recordingSession(audience);
   try {
     await calls({ user: USER_SLOT, route: ROUTE_SLOT }).catch(() => undefined);
   } finally {
     recording = null;
+    recordingAs = null;
   }
   return requests;
 }
@@ -122,7 +132,7 @@ function lazyAuth(load: () => Promise<AuthClient>): Auth {
       if (prop === 'then') return undefined; // not a thenable
       if (prop === 'getSession') {
         return () => {
-          if (recording) return Promise.resolve({ data: { session: RECORDING_SESSION }, error: null });
+          if (recording) return Promise.resolve({ data: { session: recordingAs }, error: null });
           const stored = freshStoredSession();
           if (stored) return Promise.resolve({ data: { session: stored as unknown as Session }, error: null });
           return load().then((client) => client.getSession());
