@@ -154,3 +154,13 @@ describe('recording', () => {
     expect(b.map((r) => r.method)).toEqual(['GET', 'POST']);
   });
 });
+
+describe('the early-requests script', () => {
+  it('cannot be closed by a recorded value: "<" is escaped inside it', () => {
+    const script = earlyRequestsScript(SUPABASE_URL, 'client', [
+      { method: 'GET', path: 'rest/v1/x?select=</script><script>alert(1)', headers: {}, body: null },
+    ]);
+    expect(script).not.toContain('</script>');
+    expect(script).toContain('\\u003c/script>');
+  });
+});

@@ -14,6 +14,8 @@ function files(dir: string): string[] {
 const ALLOWED: Record<string, string> = {
   'src/components/landing/Icon.astro': 'SVG paths fixed in the file itself, chosen by a typed icon name at build time',
   'src/layouts/SignedInFrame.astro': "the inline guard script from earlyGuardScript(): fixed code plus the build's Supabase URL, JSON-encoded",
+  'src/components/shell/EarlyRequests.astro':
+    "the early-requests script from earlyRequestsScript(): fixed code plus the build's Supabase URL and the requests recorded at build time, JSON-encoded with '<' escaped",
 };
 
 describe('nenhum HTML cru vindo de dados', () => {

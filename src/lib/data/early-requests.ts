@@ -56,31 +56,34 @@ export function takeEarlyResponse(key: string, authorization: string): Promise<R
   return entry!.response;
 }
 
+/** JSON for inside a <script>: `<` escaped, so no value can close the element. */
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * The inline script that sends `requests` for a page of `audience` ('client' pages skip an admin's session, 'admin'
- * pages anyone else's). `keyScript` is the same matching key as `requestKey`, computed in the browser.
+ * pages anyone else's). Each answer is kept under the key `requestKey` gives, computed the same way in the browser.
  */
 export function earlyRequestsScript(apiUrl: string, audience: 'client' | 'admin', requests: EarlyRequest[]): string {
   if (requests.length === 0) return '';
   const base = new URL(apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`).href;
   return (
     '(()=>{try{if(location.search)return;' +
-    `const s=JSON.parse(localStorage.getItem("sb-"+new URL(${JSON.stringify(base)}).hostname.split(".")[0]+"-auth-token"));` +
+    `const s=JSON.parse(localStorage.getItem("sb-"+new URL(${json(base)}).hostname.split(".")[0]+"-auth-token"));` +
     'if(!s||typeof s.access_token!=="string"||typeof s.refresh_token!=="string"||typeof s.expires_at!=="number"' +
     '||s.expires_at*1000-Date.now()<60000||!s.user||typeof s.user.id!=="string")return;' +
-    `if((s.user.app_metadata?.role==="admin")!==${JSON.stringify(audience === 'admin')})return;` +
+    `if((s.user.app_metadata?.role==="admin")!==${json(audience === 'admin')})return;` +
     'const seg=decodeURIComponent(location.pathname.split("/").filter(Boolean).pop()||"");' +
     'const uuid=/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;' +
     'const fill=t=>t.split(' +
-    JSON.stringify(USER_SLOT) +
+    json(USER_SLOT) +
     ').join(s.user.id).split(' +
-    JSON.stringify(ROUTE_SLOT) +
+    json(ROUTE_SLOT) +
     ').join(seg);' +
     'const shaping=["accept","accept-profile","content-profile","content-type","prefer","range"];' +
     'const out=[];' +
-    `for(const r of ${JSON.stringify(requests)}){` +
-    `if(r.path.includes(${JSON.stringify(ROUTE_SLOT)})&&!uuid.test(seg))continue;` +
-    `const url=${JSON.stringify(base)}+fill(r.path);const body=r.body===null?null:fill(r.body);` +
+    `for(const r of ${json(requests)}){` +
+    `if(r.path.includes(${json(ROUTE_SLOT)})&&!uuid.test(seg))continue;` +
+    `const url=${json(base)}+fill(r.path);const body=r.body===null?null:fill(r.body);` +
     'const headers=new Headers(r.headers);const authorization="Bearer "+s.access_token;headers.set("Authorization",authorization);' +
     'const key=r.method.toUpperCase()+" "+url+"\\n"+shaping.map(h=>h+":"+(headers.get(h)??"")).join("\\n")+"\\n"+(body??"");' +
     'const response=fetch(url,{method:r.method,headers,body});response.catch(()=>{});out.push({key,authorization,response})}' +
