@@ -4,8 +4,9 @@
 // A signed-in screen loads three islands (its shell, the screen, the toaster) plus React's renderer, and their shared
 // code falls into some forty files of a few hundred bytes each. On a slow mobile link a browser fetches six files at a
 // time per host, so the screen waited for seven or eight round trips of small files while React's renderer crawled
-// in beside them. Grouped by the set of pages that load a module at start, the same bytes come in a handful of files,
-// and no page loads a byte more than before: a group holds only modules that every one of its pages loads anyway.
+// in beside them. Grouped by the set of pages that load a module at start, the same code comes in a handful of files:
+// a group holds only modules that every one of its pages loads anyway, except small groups folded into wider ones (a
+// few hundred bytes some pages do not use, against one file less for all).
 //
 // The pages' islands are read from the .astro sources (components used with a `client:` directive, through the
 // layouts they import). The public pages' scripts get their own copy of every module they import (the module id with
