@@ -41,6 +41,16 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
+test('o ícone do site vem dentro do documento (sem uma requisição a mais antes da maior pintura)', async ({ page }) => {
+  for (const path of ['/', '/login', '/projects']) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href, path).toMatch(/^data:image\/svg\+xml,/);
+  }
+  // The file stays for whoever asks for it by its address.
+  expect((await page.request.get('/favicon.svg')).status()).toBe(200);
+});
+
 test('um "Entrar" clicado antes de os scripts chegarem é guardado e feito quando chegam', async ({ page }) => {
   const release = await holdModule(page, LOGIN_SCRIPT);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
