@@ -9,6 +9,8 @@
 // The script runs only with a complete stored session whose token is valid for at least another minute (the rule of
 // stored-session.ts), for the audience the page is for, and with no query string (a filtered list asks for other rows).
 
+import { MARGIN_MS } from './stored-session';
+
 /** Stands for the signed-in user's id in a recorded request. */
 export const USER_SLOT = '00000000-0000-4000-8000-00000000f1f1';
 /** Stands for the id in the page's address (its last path segment, which must be a uuid) in a recorded request. */
@@ -36,11 +38,12 @@ declare global {
   }
 }
 
+/** The headers that shape an answer: part of the key a request is matched by. */
+const SHAPING_HEADERS = ['accept', 'accept-profile', 'content-profile', 'content-type', 'prefer', 'range'];
+
 /** The key a request is matched by: method, full URL, body and the headers that shape the answer. */
 export function requestKey(method: string, url: string, headers: Headers, body: string | null): string {
-  const shaping = ['accept', 'accept-profile', 'content-profile', 'content-type', 'prefer', 'range']
-    .map((h) => `${h}:${headers.get(h) ?? ''}`)
-    .join('\n');
+  const shaping = SHAPING_HEADERS.map((h) => `${h}:${headers.get(h) ?? ''}`).join('\n');
   return `${method.toUpperCase()} ${url}\n${shaping}\n${body ?? ''}`;
 }
 
@@ -68,9 +71,11 @@ export function earlyRequestsScript(apiUrl: string, audience: 'client' | 'admin'
   const base = new URL(apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`).href;
   return (
     '(()=>{try{if(location.search)return;' +
+    // The key is derived in the browser from the URL as written in the page (as supabase-js does), not at build time:
+    // a build made for one API URL can have it replaced in its files afterwards (the test builds are).
     `const s=JSON.parse(localStorage.getItem("sb-"+new URL(${json(base)}).hostname.split(".")[0]+"-auth-token"));` +
     'if(!s||typeof s.access_token!=="string"||typeof s.refresh_token!=="string"||typeof s.expires_at!=="number"' +
-    '||s.expires_at*1000-Date.now()<60000||!s.user||typeof s.user.id!=="string")return;' +
+    `||s.expires_at*1000-Date.now()<${MARGIN_MS}||!s.user||typeof s.user.id!=="string")return;` +
     `if((s.user.app_metadata?.role==="admin")!==${json(audience === 'admin')})return;` +
     'const seg=decodeURIComponent(location.pathname.split("/").filter(Boolean).pop()||"");' +
     'const uuid=/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;' +
@@ -79,7 +84,7 @@ export function earlyRequestsScript(apiUrl: string, audience: 'client' | 'admin'
     ').join(s.user.id).split(' +
     json(ROUTE_SLOT) +
     ').join(seg);' +
-    'const shaping=["accept","accept-profile","content-profile","content-type","prefer","range"];' +
+    `const shaping=${json(SHAPING_HEADERS)};` +
     'const out=[];' +
     `for(const r of ${json(requests)}){` +
     `if(r.path.includes(${json(ROUTE_SLOT)})&&!uuid.test(seg))continue;` +

@@ -13,7 +13,7 @@ export interface StoredSession {
 }
 
 /** A token this close to expiring is not used: the auth client refreshes it first. */
-const MARGIN_MS = 60_000;
+export const MARGIN_MS = 60_000;
 
 /**
  * The stored session when it is complete and its access token is valid for at least another minute; null otherwise

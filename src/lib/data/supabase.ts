@@ -32,9 +32,8 @@ type Auth = AppSupabaseClient['auth'];
 type AuthClient = InstanceType<typeof import('@supabase/auth-js').AuthClient>;
 type AuthListener = Parameters<Auth['onAuthStateChange']>[0];
 
-/** The requests being recorded (build time, see `recordRequests`) and for whom, or null. */
-let recording: EarlyRequest[] | null = null;
-let recordingAs: Session | null = null;
+/** The requests being recorded (build time, see `recordRequests`) and the session the data calls see meanwhile. */
+let recording: { requests: EarlyRequest[]; session: Session } | null = null;
 
 /** What the data calls see while recording: a session whose user id is the user slot (an admin's for admin pages). */
 const recordingSession = (audience: 'client' | 'admin') =>
@@ -54,7 +53,7 @@ function record(base: string, input: RequestInfo | URL, init: RequestInit | unde
     if (name !== 'authorization') headers[name] = value;
   });
   const body = typeof init?.body === 'string' ? init.body : null;
-  recording!.push({ method: (init?.method ?? 'GET').toUpperCase(), path: url.slice(base.length), headers, body });
+  recording!.requests.push({ method: (init?.method ?? 'GET').toUpperCase(), path: url.slice(base.length), headers, body });
   return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
@@ -80,13 +79,11 @@ async function recordAlone(
   audience: 'client' | 'admin',
 ): Promise<EarlyRequest[]> {
   const requests: EarlyRequest[] = [];
-  recording = requests;
-  recordingAs = recordingSession(audience);
+  recording = { requests, session: recordingSession(audience) };
   try {
     await calls({ user: USER_SLOT, route: ROUTE_SLOT }).catch(() => undefined);
   } finally {
     recording = null;
-    recordingAs = null;
   }
   return requests;
 }
@@ -132,7 +129,7 @@ function lazyAuth(load: () => Promise<AuthClient>): Auth {
       if (prop === 'then') return undefined; // not a thenable
       if (prop === 'getSession') {
         return () => {
-          if (recording) return Promise.resolve({ data: { session: recordingAs }, error: null });
+          if (recording) return Promise.resolve({ data: { session: recording.session }, error: null });
           const stored = freshStoredSession();
           if (stored) return Promise.resolve({ data: { session: stored as unknown as Session }, error: null });
           return load().then((client) => client.getSession());
