@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 // Chromium from the system (Debian's package), flags that keep it quiet and offline.
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts';
+import { BROWSER_TIME_ZONE } from './tests/e2e/browser-day.ts';
 
 // Each run writes artifacts to its own folder: several runs may share this checkout at once.
 process.env.E2E_RUN_ID ??= String(process.pid);
@@ -25,7 +26,7 @@ export default defineConfig({
     browserName: 'chromium',
     baseURL: process.env.E2E_BASE_URL,
     locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    timezoneId: BROWSER_TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

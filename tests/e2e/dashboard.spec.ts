@@ -1,3 +1,4 @@
+import { browserDay } from './browser-day';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
 
@@ -35,7 +36,7 @@ test.describe('Dashboard', () => {
     await expect(pending).toContainText('Pendente');
     await expect(pending).toContainText('Primeiro');
     await expect(pending.getByRole('progressbar')).toHaveCount(0);
-    const day = new Date(seeded[0].created_at).toLocaleDateString('pt-BR');
+    const day = browserDay(seeded[0].created_at);
     await expect(pending).toContainText(day);
 
     const running = cards.filter({ hasText: `${tag} P2 andamento` });

@@ -1,3 +1,4 @@
+import { browserDay } from './browser-day';
 import type { Page } from '@playwright/test';
 import { anonClient, expect, test } from './fixtures';
 import { dbProject, expectNoSeriousA11yViolations, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
@@ -26,7 +27,7 @@ test.describe('Detalhe do projeto', () => {
     await signIn(page, user, `/projects/${p.id}`);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
-    const day = new Date(p.created_at).toLocaleDateString('pt-BR');
+    const day = browserDay(p.created_at);
     await expect(page.getByText(`Criado em ${day}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Voltar para projetos' })).toHaveAttribute('href', '/projects');
     for (const title of ['Detalhes do Projeto', 'Status e Progresso', 'Datas Importantes']) {

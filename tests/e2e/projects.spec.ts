@@ -1,3 +1,4 @@
+import { browserDay } from './browser-day';
 import { expect, test } from './fixtures';
 import {
   dbProject,
@@ -33,7 +34,7 @@ test.describe('Projetos: lista', () => {
     const a = cards.filter({ hasText: 'Chatbot Alfa' });
     await expect(a).toContainText('Em andamento');
     await expect(a).toContainText('Atendimento automático');
-    await expect(a).toContainText(`Criado em ${new Date(alpha.created_at).toLocaleDateString('pt-BR')}`);
+    await expect(a).toContainText(`Criado em ${browserDay(alpha.created_at)}`);
     await expect(a.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '35');
     await expect(a).toContainText('35%');
     await expect(a.getByRole('link', { name: 'Ver detalhes' })).toHaveAttribute('href', `/projects/${alpha.id}`);

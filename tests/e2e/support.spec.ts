@@ -1,3 +1,4 @@
+import { browserDay } from './browser-day';
 import { expect, serviceClient, test } from './fixtures';
 import {
   expectNoSeriousA11yViolations,
@@ -97,7 +98,7 @@ test.describe('Suporte', () => {
     await signIn(page, user, '/support');
     const inProgress = page.getByRole('article').filter({ hasText: 'Em análise' });
     await expect(inProgress).toContainText('Em Progresso');
-    await expect(inProgress).toContainText(`Atualizado em ${new Date(later).toLocaleDateString('pt-BR')}`);
+    await expect(inProgress).toContainText(`Atualizado em ${browserDay(later)}`);
     const resolved = page.getByRole('article').filter({ hasText: 'Já resolvido' });
     await expect(resolved).toContainText('Resolvido');
     await expect(resolved).toContainText('Resposta da Equipe:');
