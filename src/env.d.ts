@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_SUPABASE_URL?: string;
   /** Public anon key of that project. */
   readonly PUBLIC_SUPABASE_ANON_KEY?: string;
+  /** `direct` sends REST calls straight to the project instead of through the site's own origin (`site`, default). */
+  readonly PUBLIC_SUPABASE_REST?: string;
 }
 
 interface ImportMeta {

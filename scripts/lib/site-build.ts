@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { sourcesHash, staleReason, stampFor, writeStamp } from '../../src/integrations/build-stamp.ts';
-import { checkBakedBackend } from '../../src/integrations/deploy-files.ts';
+import { checkBakedBackend, restRoute } from '../../src/integrations/deploy-files.ts';
 import { writeHeaders } from '../../src/integrations/site-headers.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,7 +25,7 @@ export interface BuildOptions {
  */
 export async function buildSite({ outDir, supabaseUrl, anonKey, verbose = false }: BuildOptions): Promise<string | null> {
   const out = resolve(ROOT, outDir);
-  const reason = staleReason(out, stampFor(supabaseUrl, anonKey, sourcesHash(ROOT)));
+  const reason = staleReason(out, stampFor(supabaseUrl, anonKey, sourcesHash(ROOT), restRoute(process.env)));
   if (!reason) return null;
   const astro = join(ROOT, 'node_modules', 'astro', 'astro.js');
   const output: Buffer[] = [];
@@ -56,7 +56,7 @@ function copyWithSubstitution(from: string, to: string, replace: (text: string) 
     const src = join(from, name);
     const dst = join(to, name);
     if (statSync(src).isDirectory()) copyWithSubstitution(src, dst, replace);
-    else if (/\.(js|mjs|html)$/.test(name)) writeFileSync(dst, replace(readFileSync(src, 'utf8')));
+    else if (/\.(js|mjs|html)$/.test(name) || name === '_redirects') writeFileSync(dst, replace(readFileSync(src, 'utf8')));
     else writeFileSync(dst, readFileSync(src));
   }
 }
@@ -64,14 +64,15 @@ function copyWithSubstitution(from: string, to: string, replace: (text: string) 
 /**
  * The test build (e2e, benchmarks): the site is built once per source hash with placeholder API values (into
  * `<cacheDir>/template-<hash>`, renamed into place when complete, so concurrent runs never see half a build), then
- * each run gets its own copy with the real URL and key of its backend, its own `_headers` (CSP for that URL, hashes of
- * the substituted pages) and its own `_build.json`, checked like any build. Returns whether it built the template.
+ * each run gets its own copy with the real URL and key of its backend (also in the REST proxy rule of `_redirects`), its
+ * own `_headers` (CSP for that URL, hashes of the substituted pages) and its own `_build.json`, checked like any build. Returns whether it built the template.
  */
 export async function buildForApi(opts: { cacheDir: string; outDir: string; supabaseUrl: string; anonKey: string }): Promise<boolean> {
   const sources = sourcesHash(ROOT);
   const template = join(opts.cacheDir, `template-${sources.slice(0, 16)}`);
   let built = false;
-  if (staleReason(template, stampFor(PLACEHOLDER_URL, PLACEHOLDER_KEY, sources))) {
+  const rest = restRoute(process.env);
+  if (staleReason(template, stampFor(PLACEHOLDER_URL, PLACEHOLDER_KEY, sources, rest))) {
     mkdirSync(opts.cacheDir, { recursive: true });
     const tmp = join(opts.cacheDir, `building-${process.pid}-${Date.now()}`);
     try {
@@ -96,7 +97,7 @@ export async function buildForApi(opts: { cacheDir: string; outDir: string; supa
   );
   checkBakedBackend(opts.outDir, opts.supabaseUrl);
   writeHeaders(opts.outDir, opts.supabaseUrl, PUBLIC_HEADERS);
-  writeStamp(opts.outDir, stampFor(opts.supabaseUrl, opts.anonKey, sources));
+  writeStamp(opts.outDir, stampFor(opts.supabaseUrl, opts.anonKey, sources, rest));
   return built;
 }
 

@@ -1,8 +1,10 @@
-// A small CDN-like static server for the built site: `_redirects` rewrites and redirects, `_headers`,
-// 404.html with status 404, immutable caching of hashed assets, revalidated HTML, gzip/brotli.
+// A small CDN-like static server for the built site: `_redirects` rewrites, redirects and proxies (a 200 rule to
+// another origin, as on Netlify), `_headers`, 404.html with status 404, immutable caching of hashed assets,
+// revalidated HTML, gzip/brotli.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -132,6 +134,8 @@ export function createStaticHandler(rootDir: string): (req: IncomingMessage, res
   }
 
   return (req, res) => {
+    const proxied = proxyTarget(redirects, req.url ?? '/');
+    if (proxied) return proxy(req, res, proxied);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
@@ -173,6 +177,62 @@ export function createStaticHandler(rootDir: string): (req: IncomingMessage, res
     if (direct) return send(req, res, urlPath, direct, 200);
     return notFound(req, res, urlPath);
   };
+}
+
+/** The other-origin URL a proxy rule (status 200, absolute destination) sends this request to, or null. */
+function proxyTarget(rules: RedirectRule[], rawUrl: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(rawUrl, 'http://localhost');
+  } catch {
+    return null;
+  }
+  for (const rule of rules) {
+    if (rule.status !== 200 || !/^https?:\/\//.test(rule.to)) continue;
+    const params = matchPattern(rule.from, url.pathname);
+    if (!params) continue;
+    const target = new URL(fillDestination(rule.to, params));
+    if (!target.search) target.search = url.search;
+    return target;
+  }
+  return null;
+}
+
+/** Hop-by-hop headers, never forwarded (RFC 9110 §7.6.1), plus the host, which is the target's. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host']);
+
+/**
+ * Forwards the request (method, headers, streamed body) to `target` and streams its answer back unchanged: the
+ * answer's own status, headers and encoding, none of the site's `_headers`. An unreachable target is a 502.
+ */
+function proxy(req: IncomingMessage, res: ServerResponse, target: URL): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+  }
+  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-forwarded-proto'] = 'http';
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const upstream = send(target, { method: req.method, headers }, (answer) => {
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
+    }
+    res.statusCode = answer.statusCode ?? 502;
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.statusCode = 502;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Falha ao contatar a API');
+  });
+  req.on('aborted', () => upstream.destroy());
+  req.pipe(upstream);
 }
 
 function matchesEtag(header: string | string[] | undefined, etag: string): boolean {

@@ -1,6 +1,6 @@
 // What a built site was made for, recorded inside it (`_build.json`) so it travels with the folder (a copy, a kept
-// previous build): the Supabase URL and a hash of the anon key baked into its JavaScript, and a hash of the sources.
-// A build is served again only when all three match; anything else is rebuilt, never served for another backend.
+// previous build): the Supabase URL and a hash of the anon key baked into its JavaScript, where its REST calls go (the
+// site's own origin or the project directly) and a hash of the sources. A build is served again only when all match; anything else is rebuilt, never served for another backend.
 // The file holds nothing the bundle does not already make public (the URL is in the JavaScript; the key only hashed).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -10,9 +10,13 @@ export const STAMP_FILE = '_build.json';
 /** The local Supabase the site's code falls back to when PUBLIC_SUPABASE_URL is not set. */
 export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
 
+/** Where a build's pages send REST calls: through the site's own origin (proxied by the host) or to Supabase. */
+export type RestRoute = 'site' | 'direct';
+
 export interface BuildStamp {
   supabaseUrl: string;
   anonKeySha256: string;
+  rest: RestRoute;
   sources: string;
 }
 
@@ -42,10 +46,11 @@ export function sourcesHash(root: string): string {
 /** The same project written with or without trailing slashes is the same backend. */
 export const normalizeUrl = (url: string) => url.replace(/\/+$/, '');
 
-export function stampFor(supabaseUrl: string, anonKey: string, sources: string): BuildStamp {
+export function stampFor(supabaseUrl: string, anonKey: string, sources: string, rest: RestRoute = 'site'): BuildStamp {
   return {
     supabaseUrl: normalizeUrl(supabaseUrl),
     anonKeySha256: createHash('sha256').update(anonKey).digest('hex'),
+    rest,
     sources,
   };
 }
@@ -54,7 +59,8 @@ export function readStamp(outDir: string): BuildStamp | null {
   try {
     const raw = JSON.parse(readFileSync(join(outDir, STAMP_FILE), 'utf8')) as Partial<BuildStamp>;
     if (typeof raw.supabaseUrl !== 'string' || typeof raw.anonKeySha256 !== 'string' || typeof raw.sources !== 'string') return null;
-    return { supabaseUrl: raw.supabaseUrl, anonKeySha256: raw.anonKeySha256, sources: raw.sources };
+    if (raw.rest !== 'site' && raw.rest !== 'direct') return null;
+    return { supabaseUrl: raw.supabaseUrl, anonKeySha256: raw.anonKeySha256, rest: raw.rest, sources: raw.sources };
   } catch {
     return null;
   }
@@ -76,6 +82,11 @@ export function staleReason(outDir: string, want: BuildStamp): string | null {
   }
   if (have.supabaseUrl !== want.supabaseUrl) return `o build existente é para o Supabase em ${have.supabaseUrl}`;
   if (have.anonKeySha256 !== want.anonKeySha256) return 'o build existente usa outra anon key';
+  if (have.rest !== want.rest) {
+    return have.rest === 'direct'
+      ? 'o build existente chama o REST do Supabase diretamente (PUBLIC_SUPABASE_REST=direct)'
+      : 'o build existente chama o REST pela origem do site';
+  }
   if (have.sources !== want.sources) return 'o código mudou desde o último build';
   return null;
 }

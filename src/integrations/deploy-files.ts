@@ -1,21 +1,52 @@
 // Astro integration: `astro build` alone produces a deployable folder. From the same environment Vite bakes into the
 // JavaScript (PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY, read from the shell or .env files) it writes, once the
 // pages are final:
+//  - `_redirects`: public/_redirects headed by the rule that proxies `/rest/v1/*` to that Supabase (unless
+//    PUBLIC_SUPABASE_REST=direct), since the pages send their REST calls to the site's own origin;
 //  - `_headers`: public/_headers plus a Content-Security-Policy whose connect-src names exactly that Supabase;
 //  - `_build.json`: the stamp `npm start` and the test build cache compare before reusing the folder.
-// A URL without a key, a missing key, a URL that is not http(s) or a service-role key in place of the anon key stops
-// the build before anything is written.
+// A URL without a key, a missing key, a URL that is not http(s), a service-role key in place of the anon key or an
+// unknown PUBLIC_SUPABASE_REST stops the build before anything is written.
 // It must run after any integration that rewrites the HTML (the CSP hashes the final inline scripts).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { DEFAULT_SUPABASE_URL, normalizeUrl, sourcesHash, stampFor, writeStamp } from './build-stamp.ts';
+import { DEFAULT_SUPABASE_URL, normalizeUrl, sourcesHash, stampFor, writeStamp, type RestRoute } from './build-stamp.ts';
 import { writeHeaders } from './site-headers.ts';
 
 export interface BuildBackend {
   supabaseUrl: string;
   anonKey: string;
+  rest: RestRoute;
+}
+
+/** Where the build's pages send REST calls, from PUBLIC_SUPABASE_REST: `site` (also when unset) or `direct`. */
+export function restRoute(env: Record<string, string | undefined>): RestRoute {
+  const value = (env.PUBLIC_SUPABASE_REST ?? '').trim();
+  if (value === '' || value === 'site') return 'site';
+  if (value === 'direct') return 'direct';
+  throw new Error(
+    `PUBLIC_SUPABASE_REST deve ser "site" (padrão: o REST passa pela origem do site) ou "direct" (o navegador chama o ` +
+      `Supabase diretamente): "${value}".`,
+  );
+}
+
+/** The `_redirects` rule that forwards the site's `/rest/v1/*` to the project's REST API, keeping the query string. */
+export function restProxyRule(supabaseUrl: string): string {
+  return `/rest/v1/*  ${normalizeUrl(supabaseUrl)}/rest/v1/:splat  200!`;
+}
+
+/** Puts the REST proxy rule at the head of dist/_redirects (the first matching rule wins), once. */
+export function writeRestProxyRule(distDir: string, supabaseUrl: string): void {
+  const file = join(distDir, '_redirects');
+  const current = readFileSync(file, 'utf8');
+  const rule = restProxyRule(supabaseUrl);
+  if (current.split(/\r?\n/).includes(rule)) return;
+  const head =
+    '# Written by the build: the pages send REST calls to the site itself, and the host forwards them to the Supabase\n' +
+    '# the build was made for (status 200 to another origin = proxy). Same-origin calls need no CORS preflight.\n';
+  writeFileSync(file, `${head}${rule}\n\n${current}`);
 }
 
 /** True for a key that bypasses row-level security: a JWT with role service_role, or a `sb_secret_` key. */
@@ -61,7 +92,7 @@ export function buildBackend(env: Record<string, string | undefined>): BuildBack
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new Error(`PUBLIC_SUPABASE_URL deve começar com https:// (ou http:// para um Supabase local): "${url}".`);
   }
-  return { supabaseUrl: normalizeUrl(url || DEFAULT_SUPABASE_URL), anonKey };
+  return { supabaseUrl: normalizeUrl(url || DEFAULT_SUPABASE_URL), anonKey, rest: restRoute(env) };
 }
 
 function codeFiles(dir: string): string[] {
@@ -116,9 +147,11 @@ export default function deployFiles(): AstroIntegration {
         const distDir = fileURLToPath(dir);
         if (!existsSync(join(distDir, '_redirects'))) throw new Error(`_redirects não está em ${distDir} (falta public/_redirects?)`);
         checkBakedBackend(distDir, backend.supabaseUrl);
+        if (backend.rest === 'site') writeRestProxyRule(distDir, backend.supabaseUrl);
         writeHeaders(distDir, backend.supabaseUrl, join(publicDir, '_headers'));
-        writeStamp(distDir, stampFor(backend.supabaseUrl, backend.anonKey, sources));
-        logger.info(`_headers: Content-Security-Policy para ${new URL(backend.supabaseUrl).origin}; _build.json gravado`);
+        writeStamp(distDir, stampFor(backend.supabaseUrl, backend.anonKey, sources, backend.rest));
+        const rest = backend.rest === 'site' ? '_redirects: /rest/v1/* pela origem do site; ' : '';
+        logger.info(`${rest}_headers: Content-Security-Policy para ${new URL(backend.supabaseUrl).origin}; _build.json gravado`);
       },
     },
   };

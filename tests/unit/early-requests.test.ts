@@ -156,6 +156,19 @@ describe('recording', () => {
 });
 
 describe('the early-requests script', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (globalThis as { __earlyRequests?: unknown }).__earlyRequests;
+  });
+
+  it("sends to the page's own origin when REST goes through the site, with the session stored for the API", async () => {
+    const requests = await recordRequests(({ route }) => getProject(route));
+    const sent = browser(storedSession(), `/projects/${PROJECT}`);
+    vi.stubGlobal('location', { origin: 'https://portal.exemplo.com.br', pathname: `/projects/${PROJECT}`, search: '' });
+    new Function(earlyRequestsScript(SUPABASE_URL, 'client', requests, true))();
+    expect(sent.map((s) => s.url)).toEqual([`https://portal.exemplo.com.br/rest/v1/projects?select=*&id=eq.${PROJECT}&user_id=eq.${USER}`]);
+  });
+
   it('cannot be closed by a recorded value: "<" is escaped inside it', () => {
     const script = earlyRequestsScript(SUPABASE_URL, 'client', [
       { method: 'GET', path: 'rest/v1/x?select=</script><script>alert(1)', headers: {}, body: null },

@@ -37,6 +37,15 @@ describe('decisão de reconstruir o site', () => {
     expect(staleReason(dist, LOCAL)).toBe('o código mudou desde o último build');
   });
 
+  it('um build cujo REST vai por outro caminho (origem do site ou Supabase direto) é reconstruído', () => {
+    writeStamp(dist, stampFor('http://127.0.0.1:54321', 'local-key', 'src-1', 'direct'));
+    expect(staleReason(dist, LOCAL)).toBe('o build existente chama o REST do Supabase diretamente (PUBLIC_SUPABASE_REST=direct)');
+    writeStamp(dist, LOCAL);
+    expect(staleReason(dist, stampFor('http://127.0.0.1:54321', 'local-key', 'src-1', 'direct'))).toBe(
+      'o build existente chama o REST pela origem do site',
+    );
+  });
+
   it('uma pasta sem _build.json (build antigo ou interrompido) não é servida', () => {
     expect(staleReason(dist, LOCAL)).toBe('não há um build completo');
   });

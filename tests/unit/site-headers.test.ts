@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCsp, inlineHashes, supabaseOrigins, writeHeaders } from '../../src/integrations/site-headers';
-import { buildBackend, checkBakedBackend } from '../../src/integrations/deploy-files';
+import { buildBackend, checkBakedBackend, writeRestProxyRule } from '../../src/integrations/deploy-files';
+import { parseRedirects } from '../../scripts/lib/host-rules';
 import { parseHeaders, headersFor } from '../../scripts/lib/host-rules';
 
 let dir: string;
@@ -59,6 +60,7 @@ describe('o Supabase para o qual o build é feito', () => {
     expect(buildBackend({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co/', PUBLIC_SUPABASE_ANON_KEY: 'k' })).toEqual({
       supabaseUrl: 'https://abc.supabase.co',
       anonKey: 'k',
+      rest: 'site',
     });
   });
 
@@ -83,6 +85,30 @@ describe('o Supabase para o qual o build é feito', () => {
     expect(() => buildBackend(env('sb_secret_abc123'))).toThrow(/contém a service_role key/);
     expect(buildBackend(env(jwt('anon'))).anonKey).toBe(jwt('anon'));
     expect(buildBackend(env('sb_publishable_abc123')).anonKey).toBe('sb_publishable_abc123');
+  });
+
+  it('o REST passa pela origem do site, a menos que PUBLIC_SUPABASE_REST=direct; outro valor interrompe o build', () => {
+    const env = (rest?: string) => ({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', PUBLIC_SUPABASE_ANON_KEY: 'k', PUBLIC_SUPABASE_REST: rest });
+    expect(buildBackend(env()).rest).toBe('site');
+    expect(buildBackend(env('site')).rest).toBe('site');
+    expect(buildBackend(env('direct')).rest).toBe('direct');
+    expect(() => buildBackend(env('proxy'))).toThrow(/PUBLIC_SUPABASE_REST deve ser "site" .* ou "direct" .*: "proxy"/);
+  });
+
+  it('a regra de proxy do REST vai no topo do _redirects, uma só vez, apontando para o Supabase do build', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-rest-'));
+    try {
+      writeFileSync(join(dir, '_redirects'), '/projects/*  /projects/_/  200\n');
+      writeRestProxyRule(dir, 'https://abc.supabase.co/');
+      writeRestProxyRule(dir, 'https://abc.supabase.co');
+      const rules = parseRedirects(readFileSync(join(dir, '_redirects'), 'utf8'));
+      expect(rules.map((r) => [r.from, r.to, r.status, r.force])).toEqual([
+        ['/rest/v1/*', 'https://abc.supabase.co/rest/v1/:splat', 200, true],
+        ['/projects/*', '/projects/_/', 200, false],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('recusa uma URL inválida ou que não seja http(s)', () => {

@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { get as httpGet } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server';
 
 let root: string;
 let site: StaticServer;
+/** The API behind the proxy rule: answers with what it received. */
+let api: Server;
+let apiUrl: string;
 const big = `<!doctype html><html lang="pt-BR"><title>Projeto</title>${'<p>texto</p>'.repeat(100)}</html>`;
 
 function file(path: string, content: string) {
@@ -17,13 +21,28 @@ function file(path: string, content: string) {
 }
 
 beforeAll(async () => {
+  api = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() });
+      res.writeHead(req.url?.includes('missing') ? 404 : 206, { 'content-type': 'application/json', 'content-range': '0-0/7' });
+      res.end(body);
+    });
+  });
+  await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   root = mkdtempSync(join(tmpdir(), 'serve-test-'));
   file('index.html', '<!doctype html><title>Início</title>');
   file('404.html', '<!doctype html><title>Página não encontrada</title>');
   file('projects/index.html', '<title>Lista</title>');
   file('projects/_/index.html', big);
   file('_astro/app.abc123.js', `console.log(${JSON.stringify('x'.repeat(1000))});`);
-  file('_redirects', '/projects/*  /projects/_/  200\n/velho  /novo  302\n/admin  /admin/dashboard  301!\n');
+  file(
+    '_redirects',
+    `/rest/v1/*  ${apiUrl}/rest/v1/:splat  200!\n/gone/*  http://127.0.0.1:9/:splat  200\n` +
+      '/projects/*  /projects/_/  200\n/velho  /novo  302\n/admin  /admin/dashboard  301!\n',
+  );
   file('_headers', '/*\n  X-Frame-Options: DENY\n/projects/*\n  X-Extra: sim\n');
   file('admin/index.html', '<title>fallback</title>');
   site = await startStaticServer({ root, port: 0 });
@@ -31,6 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site.close();
+  await new Promise((done) => api.close(done));
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -102,5 +122,43 @@ describe('servidor estático', () => {
   it('recusa métodos que não sejam GET/HEAD', async () => {
     const res = await fetch(`${site.url}/`, { method: 'POST' });
     expect(res.status).toBe(405);
+  });
+});
+
+describe('servidor estático: regra 200 para outra origem (proxy, como no Netlify)', () => {
+  it('repassa método, caminho, query, cabeçalhos e corpo, e devolve a resposta da API como veio', async () => {
+    const res = await fetch(`${site.url}/rest/v1/rpc/project_status_counts?select=*&id=eq.1`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer token-do-usuario', apikey: 'anon', prefer: 'count=exact', 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe('0-0/7');
+    // The answer is the API's: none of the site's own headers or caching rules are added to it.
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('cache-control')).toBeNull();
+    const seen = (await res.json()) as { method: string; url: string; headers: Record<string, string>; body: string };
+    expect(seen.method).toBe('POST');
+    expect(seen.url).toBe('/rest/v1/rpc/project_status_counts?select=*&id=eq.1');
+    expect(seen.headers.authorization).toBe('Bearer token-do-usuario');
+    expect(seen.headers.apikey).toBe('anon');
+    expect(seen.headers.prefer).toBe('count=exact');
+    expect(seen.headers.host).toBe(new URL(apiUrl).host);
+    expect(seen.headers['x-forwarded-for']).toContain('127.0.0.1');
+    expect(seen.body).toBe('{"a":1}');
+  });
+
+  it('PATCH e DELETE passam também, e um erro da API chega ao navegador com o status dela', async () => {
+    const patch = await fetch(`${site.url}/rest/v1/tasks?id=eq.1`, { method: 'PATCH', body: '{"done":true}' });
+    expect(((await patch.json()) as { method: string; body: string }).body).toBe('{"done":true}');
+    const del = await fetch(`${site.url}/rest/v1/tasks?id=eq.1`, { method: 'DELETE' });
+    expect(((await del.json()) as { method: string }).method).toBe('DELETE');
+    expect((await get('/rest/v1/missing')).status).toBe(404);
+  });
+
+  it('com a API fora do ar, responde 502 com uma mensagem em português', async () => {
+    const res = await get('/gone/x');
+    expect(res.status).toBe(502);
+    expect(await res.text()).toBe('Falha ao contatar a API');
   });
 });

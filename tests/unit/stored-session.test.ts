@@ -1,6 +1,6 @@
 // The stored session a signed-in screen starts with, before the auth client has loaded.
-import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionStorageKey } from '../../src/lib/data/session-key';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { restBaseUrl, sessionStorageKey } from '../../src/lib/data/session-key';
 import { freshStoredSession } from '../../src/lib/data/stored-session';
 
 const items = new Map<string, string>();
@@ -39,5 +39,20 @@ describe('sessão guardada no navegador', () => {
     items.set(sessionStorageKey(), session(3600, { user: null }));
     expect(freshStoredSession(NOW, storage)).toBeNull();
     expect(freshStoredSession(NOW, undefined)).toBeNull();
+  });
+});
+
+describe('para onde vão as chamadas REST', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("pela origem do site, a página chama o próprio endereço; direto, a URL do Supabase (com a barra final)", () => {
+    vi.stubGlobal('location', { origin: 'https://portal.exemplo.com.br' });
+    expect(restBaseUrl(true, 'https://abc.supabase.co')).toBe('https://portal.exemplo.com.br/');
+    expect(restBaseUrl(false, 'https://abc.supabase.co')).toBe('https://abc.supabase.co/');
+  });
+
+  it('fora do navegador (o build gravando as primeiras requisições) é sempre a URL do Supabase', () => {
+    expect(typeof location).toBe('undefined');
+    expect(restBaseUrl(true, 'https://abc.supabase.co/')).toBe('https://abc.supabase.co/');
   });
 });

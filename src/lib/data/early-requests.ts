@@ -9,6 +9,7 @@
 // The script runs only with a complete stored session whose token is valid for at least another minute (the rule of
 // stored-session.ts), for the audience the page is for, and with no query string (a filtered list asks for other rows).
 
+import { REST_VIA_SITE } from './session-key';
 import { MARGIN_MS } from './stored-session';
 
 /** Stands for the signed-in user's id in a recorded request. */
@@ -65,10 +66,17 @@ const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 /**
  * The inline script that sends `requests` for a page of `audience` ('client' pages skip an admin's session, 'admin'
  * pages anyone else's). Each answer is kept under the key `requestKey` gives, computed the same way in the browser.
+ * With `viaSite`, the requests go to the page's own origin, as the REST client's do (`restBaseUrl`).
  */
-export function earlyRequestsScript(apiUrl: string, audience: 'client' | 'admin', requests: EarlyRequest[]): string {
+export function earlyRequestsScript(
+  apiUrl: string,
+  audience: 'client' | 'admin',
+  requests: EarlyRequest[],
+  viaSite: boolean = REST_VIA_SITE,
+): string {
   if (requests.length === 0) return '';
   const base = new URL(apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`).href;
+  const restBase = viaSite ? 'location.origin+"/"' : json(base);
   return (
     '(()=>{try{if(location.search)return;' +
     // The key is derived in the browser from the URL as written in the page (as supabase-js does), not at build time:
@@ -88,7 +96,7 @@ export function earlyRequestsScript(apiUrl: string, audience: 'client' | 'admin'
     'const out=[];' +
     `for(const r of ${json(requests)}){` +
     `if(r.path.includes(${json(ROUTE_SLOT)})&&!uuid.test(seg))continue;` +
-    `const url=${json(base)}+fill(r.path);const body=r.body===null?null:fill(r.body);` +
+    `const url=${restBase}+fill(r.path);const body=r.body===null?null:fill(r.body);` +
     'const headers=new Headers(r.headers);const authorization="Bearer "+s.access_token;headers.set("Authorization",authorization);' +
     'const key=r.method.toUpperCase()+" "+url+"\\n"+shaping.map(h=>h+":"+(headers.get(h)??"")).join("\\n")+"\\n"+(body??"");' +
     'const response=fetch(url,{method:r.method,headers,body});response.catch(()=>{});out.push({key,authorization,response})}' +

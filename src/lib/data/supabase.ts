@@ -13,7 +13,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import type { StorageClient } from '@supabase/storage-js';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
-import { SUPABASE_URL, sessionStorageKey } from './session-key';
+import { SUPABASE_URL, restBaseUrl, sessionStorageKey } from './session-key';
 import { freshStoredSession } from './stored-session';
 import { firstDataTracker } from './first-data';
 import { ROUTE_SLOT, USER_SLOT, requestKey, takeEarlyResponse, type EarlyRequest } from './early-requests';
@@ -176,12 +176,13 @@ function createAppClient(url: string, key: string) {
       }
       return send(input, { ...init, headers });
     };
+  const restBase = restBaseUrl(undefined, base.href);
   const fetchWithAuth = withAuth((input, init) => {
     if (recording) return Promise.resolve(record(base.href, input, init));
     firstData.started();
     return sendOrTakeEarly(input, init).finally(firstData.settled);
   });
-  const rest = new PostgrestClient<Database>(new URL('rest/v1', base).href, { schema: 'public', fetch: fetchWithAuth });
+  const rest = new PostgrestClient<Database>(new URL('rest/v1', restBase).href, { schema: 'public', fetch: fetchWithAuth });
 
   // Storage: the same URL, anon key and user's token as REST; storage-js is fetched on first use only (a failed load,
   // offline, is forgotten so the next call tries again). With `onUploadProgress`, the client sends through
