@@ -8,11 +8,13 @@
 // A URL without a key, a missing key, a URL that is not http(s), a service-role key in place of the anon key or an
 // unknown PUBLIC_SUPABASE_REST stops the build before anything is written.
 // It must run after any integration that rewrites the HTML (the CSP hashes the final inline scripts).
+// Under `astro dev` it forwards `/rest/v1/*` to the env's Supabase itself, as the host's rule does for a build.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { DEFAULT_SUPABASE_URL, normalizeUrl, sourcesHash, stampFor, writeStamp, type RestRoute } from './build-stamp.ts';
+import { proxyRequest } from './http-proxy.ts';
 import { writeHeaders } from './site-headers.ts';
 
 export interface BuildBackend {
@@ -127,6 +129,28 @@ export default function deployFiles(): AstroIntegration {
     name: 'portal-ia:deploy-files',
     hooks: {
       'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'dev') {
+          let api: { url: string; rest: RestRoute } | null = null;
+          updateConfig({
+            vite: {
+              plugins: [
+                {
+                  name: 'portal-ia:dev-rest-proxy',
+                  configResolved: (vite) => {
+                    api = { url: normalizeUrl(vite.env.PUBLIC_SUPABASE_URL || DEFAULT_SUPABASE_URL), rest: restRoute(vite.env) };
+                  },
+                  configureServer: (server) => {
+                    server.middlewares.use((req, res, next) => {
+                      if (api?.rest !== 'site' || !req.url?.startsWith('/rest/v1/')) return next();
+                      proxyRequest(req, res, new URL(`${api.url}${req.url}`));
+                    });
+                  },
+                },
+              ],
+            },
+          });
+          return;
+        }
         if (command !== 'build') return;
         updateConfig({
           vite: {

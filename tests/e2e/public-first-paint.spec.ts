@@ -24,6 +24,10 @@ const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/reset-pa
 for (const path of PUBLIC_PAGES) {
   test(`${path}: nenhuma folha de estilos e nenhum módulo é pedido antes da primeira pintura com conteúdo`, async ({ page }) => {
     await page.goto(path);
+    // The modules are asked for after the first paint, which on a busy machine can be later than a quiet network.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/_astro\/[^/]+\.js$/.test(r.name))))
+      .toBe(true);
     await page.waitForLoadState('networkidle');
     const timing = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,

@@ -47,8 +47,9 @@ function browser(session: unknown, path: string) {
   return sent;
 }
 
+/** Runs the script as a build with REST sent straight to the API would write it, the way the REST client here sends. */
 const runScript = (requests: EarlyRequest[], audience: 'client' | 'admin' = 'client') =>
-  new Function(earlyRequestsScript(SUPABASE_URL, audience, requests))();
+  new Function(earlyRequestsScript(SUPABASE_URL, audience, requests, false))();
 
 describe("a screen's early requests", () => {
   beforeEach(() => {

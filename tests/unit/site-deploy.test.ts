@@ -1,7 +1,8 @@
 // The deploy as README describes it, end to end: README's build command, parsed from its 'Deploy' section and run as
 // written (in a copy of the project, so this checkout's dist/ is left alone), for a Supabase at another host and port
 // than the local default (a local Supabase on 127.0.0.2, standing in for a hosted project). The result is served by
-// the production static server and used in Chromium: sign in as the demo client and open /projects under its CSP.
+// the production static server and used in Chromium: sign in as the demo client and open /projects under its CSP, with
+// sign-in going to Supabase and REST calls to the site itself, which the `_redirects` rule forwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/index';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium';
-import { headersFor, parseHeaders } from '../../scripts/lib/host-rules';
+import { headersFor, parseHeaders, parseRedirects } from '../../scripts/lib/host-rules';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -82,7 +83,9 @@ describe('deploy como o README descreve', () => {
     const host = new URL(backend.url).host;
     expect(backend.url).not.toContain('127.0.0.1');
     expect(connect).toBe(`connect-src 'self' ${backend.url} ws://${host}`);
-    expect(readFileSync(join(dist, '_redirects'), 'utf8')).toBe(readFileSync(join(ROOT, 'public', '_redirects'), 'utf8'));
+    const redirects = readFileSync(join(dist, '_redirects'), 'utf8');
+    expect(redirects.endsWith(readFileSync(join(ROOT, 'public', '_redirects'), 'utf8'))).toBe(true);
+    expect(parseRedirects(redirects)[0]).toMatchObject({ from: '/rest/v1/*', to: `${backend.url}/rest/v1/:splat`, status: 200, force: true });
     expect(JSON.parse(readFileSync(join(dist, '_build.json'), 'utf8')).supabaseUrl).toBe(backend.url);
 
     const leftovers = filesUnder(dist).filter((f) => readFileSync(f, 'latin1').includes('127.0.0.1:54321'));
@@ -117,8 +120,10 @@ describe('deploy como o README descreve', () => {
         if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
       });
       const apiCalls: string[] = [];
+      const siteRestCalls: string[] = [];
       page.on('requestfinished', (req) => {
         if (req.url().startsWith(backend.url)) apiCalls.push(new URL(req.url()).pathname);
+        if (req.url().startsWith(`${site!.url}/rest/v1/`)) siteRestCalls.push(new URL(req.url()).pathname);
       });
 
       const served = await fetch(`${site.url}/login`);
@@ -133,7 +138,8 @@ describe('deploy como o README descreve', () => {
       await page.getByText('Chatbot de Atendimento no WhatsApp').waitFor({ timeout: 30_000 });
 
       expect(apiCalls).toContain('/auth/v1/token');
-      expect(apiCalls).toContain('/rest/v1/projects');
+      expect(apiCalls.filter((p) => p.startsWith('/rest/'))).toEqual([]);
+      expect(siteRestCalls).toContain('/rest/v1/projects');
       expect(violations).toEqual([]);
     } finally {
       await browser?.close();

@@ -5,13 +5,13 @@
 export const SUPABASE_URL: string = import.meta.env.PUBLIC_SUPABASE_URL || 'http://127.0.0.1:54321';
 
 /**
- * Whether a built page sends its REST (PostgREST) calls to the site's own origin, `/rest/v1/...`, which the host
- * forwards to SUPABASE_URL (the build writes that proxy rule into `_redirects`): same-origin requests need no CORS
- * preflight and no connection to a second origin before the first rows arrive. Off with PUBLIC_SUPABASE_REST=direct
- * (for a host that cannot proxy to another origin), in `astro dev` and outside the browser. Auth, Storage and Realtime
- * always talk to SUPABASE_URL itself.
+ * Whether pages send their REST (PostgREST) calls to the site's own origin, `/rest/v1/...`, which the host forwards to
+ * SUPABASE_URL (the build writes that proxy rule into `_redirects`; the dev server does the same): same-origin requests
+ * need no CORS preflight and no connection to a second origin before the first rows arrive. Off with
+ * PUBLIC_SUPABASE_REST=direct, for a host that cannot proxy to another origin. Outside the browser (the build
+ * recording a screen's first requests, tests in Node) REST always goes to SUPABASE_URL. Auth and Storage always do.
  */
-export const REST_VIA_SITE: boolean = import.meta.env.PROD && import.meta.env.PUBLIC_SUPABASE_REST !== 'direct';
+export const REST_VIA_SITE: boolean = import.meta.env.PUBLIC_SUPABASE_REST !== 'direct';
 
 /** The base URL REST paths (`rest/v1/...`) resolve against: the page's origin when REST goes through the site. */
 export function restBaseUrl(viaSite: boolean = REST_VIA_SITE, apiUrl: string = SUPABASE_URL): string {
