@@ -17,6 +17,7 @@ import { Input } from '../components/ui/Input';
 import { Select } from '../components/ui/Select';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 import { errorMessage } from '../lib/util/error-message';
+import { ScreenTitle } from '../components/shell/ScreenTitle';
 
 
 export default function MyClientsScreen() {
@@ -91,10 +92,7 @@ export default function MyClientsScreen() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Gestão de Clientes (CRM)</h1>
-          <p className="mt-1 text-sm text-slate-600">Acompanhe seus clientes e o status de cada relacionamento.</p>
-        </div>
+        <ScreenTitle title="Gestão de Clientes (CRM)" subtitle="Acompanhe seus clientes e o status de cada relacionamento." small />
         <a href="/my-clients/new" className={buttonClasses('default', 'default', 'self-start sm:self-auto')}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           Adicionar Cliente

@@ -11,6 +11,7 @@ import { toProfileInput, validateProfile, type ProfileErrors, type ProfileFormVa
 import { profileDraft } from '../components/profile/profile-draft';
 import { ProfileForm } from '../components/profile/ProfileForm';
 import { PasswordForm } from '../components/profile/PasswordForm';
+import { ScreenTitle } from '../components/shell/ScreenTitle';
 
 const metaText = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -65,10 +66,7 @@ export default function ProfileScreen() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Meu Perfil</h1>
-        <p className="mt-1 text-slate-600">Seu nome, sua foto e sua senha de acesso ao portal.</p>
-      </div>
+      <ScreenTitle title="Meu Perfil" subtitle="Seu nome, sua foto e sua senha de acesso ao portal." />
       <ProfileForm
         email={user?.email ?? ''}
         values={values}

@@ -19,6 +19,7 @@ import { useProjectList } from '../components/projects/useProjectList';
 import { usePlanSelection } from '../components/projects/usePlanSelection';
 import { LoadMoreButton } from '../components/ui/ListFooter';
 import { ignoreNotFound } from '../lib/data/data-errors';
+import { ScreenTitle } from '../components/shell/ScreenTitle';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -71,12 +72,7 @@ export default function ProjectsScreen() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
-            Projetos
-          </h1>
-          <p className="mt-1 text-slate-600">Gerencie todos os seus projetos de IA ou crie um novo.</p>
-        </div>
+        <ScreenTitle headingRef={heading} title="Projetos" subtitle="Gerencie todos os seus projetos de IA ou crie um novo." />
         <Button onClick={openPicker} onPointerEnter={loadPlanPicker} onFocus={loadPlanPicker} className="shrink-0">
           <Plus aria-hidden="true" className="h-4 w-4" />
           Novo Projeto

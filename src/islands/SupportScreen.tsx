@@ -18,6 +18,7 @@ import { TicketItem } from '../components/support/TicketItem';
 import { ticketDraft } from '../components/support/ticket-draft';
 import { newId } from '../lib/util/ids';
 import { LoadMoreButton } from '../components/ui/ListFooter';
+import { ScreenTitle } from '../components/shell/ScreenTitle';
 
 export default function SupportScreen() {
   const { user } = useStore($auth);
@@ -90,8 +91,7 @@ export default function SupportScreen() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Suporte ao Cliente</h1>
-        <p className="mt-1 text-slate-600">Precisa de ajuda? Envie um ticket e acompanhe as respostas da nossa equipe.</p>
+        <ScreenTitle title="Suporte ao Cliente" subtitle="Precisa de ajuda? Envie um ticket e acompanhe as respostas da nossa equipe." />
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-5">

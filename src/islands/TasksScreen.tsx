@@ -29,6 +29,7 @@ import { errorMessage } from '../lib/util/error-message';
 import { newId } from '../lib/util/ids';
 import { taskDraft } from '../components/tasks/task-draft';
 import { CLOSED, draftFromModal, modalFromDraft, type ModalState } from '../components/tasks/task-modal';
+import { ScreenTitle } from '../components/shell/ScreenTitle';
 
 // The modal (Radix Dialog and the form) is fetched once the list is on screen, not with the page.
 const loadTaskFormDialog = () => import('../components/tasks/TaskFormDialog');
@@ -264,10 +265,7 @@ export default function TasksScreen() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Minhas Tarefas</h1>
-          <p className="mt-1 text-sm text-slate-600">Tarefas que você criou ou que foram atribuídas a você.</p>
-        </div>
+        <ScreenTitle title="Minhas Tarefas" subtitle="Tarefas que você criou ou que foram atribuídas a você." small />
         <Button id={NEW_TASK_BUTTON_ID} onClick={openCreate} className="self-start sm:self-auto">
           <Plus className="h-4 w-4" aria-hidden="true" />
           Nova Tarefa
