@@ -36,6 +36,9 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: 
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end('Falha ao contatar a API');
   });
-  req.on('aborted', () => upstream.destroy());
+  // The browser gave up (navigated away, aborted the fetch): stop asking the API too.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   req.pipe(upstream);
 }

@@ -12,6 +12,9 @@ let site: StaticServer;
 /** The API behind the proxy rule: answers with what it received. */
 let api: Server;
 let apiUrl: string;
+/** Resolves when the API sees the held request's connection close (`/rest/v1/hold` is never answered). */
+let heldClosed: Promise<void>;
+let onHeldClosed: () => void = () => undefined;
 const big = `<!doctype html><html lang="pt-BR"><title>Projeto</title>${'<p>texto</p>'.repeat(100)}</html>`;
 
 function file(path: string, content: string) {
@@ -21,7 +24,12 @@ function file(path: string, content: string) {
 }
 
 beforeAll(async () => {
+  heldClosed = new Promise((done) => (onHeldClosed = done));
   api = createServer((req, res) => {
+    if (req.url === '/rest/v1/hold') {
+      res.on('close', () => onHeldClosed());
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -154,6 +162,15 @@ describe('servidor estático: regra 200 para outra origem (proxy, como no Netlif
     const del = await fetch(`${site.url}/rest/v1/tasks?id=eq.1`, { method: 'DELETE' });
     expect(((await del.json()) as { method: string }).method).toBe('DELETE');
     expect((await get('/rest/v1/missing')).status).toBe(404);
+  });
+
+  it('quando o navegador desiste da requisição, a requisição à API é encerrada também', async () => {
+    const abort = new AbortController();
+    const pending = fetch(`${site.url}/rest/v1/hold`, { signal: abort.signal }).catch(() => 'abortada');
+    await new Promise((done) => setTimeout(done, 100));
+    abort.abort();
+    expect(await pending).toBe('abortada');
+    await heldClosed;
   });
 
   it('com a API fora do ar, responde 502 com uma mensagem em português', async () => {
