@@ -1,10 +1,11 @@
-// Renders the toast store (one island per layout) with the look shared with the public pages' DOM toasts.
+// Renders the toast store with the look shared with the public pages' DOM toasts: once per signed-in page, inside the
+// shell (AppShell).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $toasts, dismiss, showCarriedToast } from '../lib/stores/toast';
 import { CLOSE_LABEL, TOAST_REGION_CLASS, toastLook } from '../lib/stores/toast-look';
 
-export default function Toaster() {
+export function Toaster() {
   const toasts = useStore($toasts).filter((t) => t.open);
   // A toast the previous page carried here (e.g. 'Projeto excluído' before going to the list).
   useEffect(showCarriedToast, []);

@@ -1,10 +1,12 @@
 // The frame of the signed-in areas: a w-72 sidebar on wide screens; on narrow ones a top bar
-// with a menu button that opens the same sidebar as a drawer. The page's content is revealed by the guard.
+// with a menu button that opens the same sidebar as a drawer. The page's content is revealed by the guard. The toasts of
+// the signed-in areas are drawn here too, so a screen's page hydrates one island (the shell) around its own.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $appSettings, loadAppSettings } from '../../lib/stores/app-settings';
 import { cn } from '../ui/cn';
 import { GuardSpinner, useRouteGuard } from '../RouteGuard';
+import { Toaster } from '../Toaster';
 import { Logo } from './Logo';
 
 export interface NavItem {
@@ -203,6 +205,7 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
             replaces it with the spinner. */}
         {hydrated && (decision === 'login' || decision === 'dashboard') ? <GuardSpinner /> : children}
       </main>
+      <Toaster />
     </div>
   );
 }
