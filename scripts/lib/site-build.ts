@@ -25,14 +25,22 @@ export interface BuildOptions {
  */
 export async function buildSite({ outDir, supabaseUrl, anonKey, verbose = false }: BuildOptions): Promise<string | null> {
   const out = resolve(ROOT, outDir);
-  const reason = staleReason(out, stampFor(supabaseUrl, anonKey, sourcesHash(ROOT), restRoute(process.env)));
+  // The REST route is passed to the build as well, so a value in a .env file cannot make the build differ from its stamp.
+  const rest = restRoute(process.env);
+  const reason = staleReason(out, stampFor(supabaseUrl, anonKey, sourcesHash(ROOT), rest));
   if (!reason) return null;
   const astro = join(ROOT, 'node_modules', 'astro', 'astro.js');
   const output: Buffer[] = [];
   const code = await new Promise<number>((done, fail) => {
     const child = spawn(process.execPath, [astro, 'build', '--outDir', out], {
       cwd: ROOT,
-      env: { ...process.env, PUBLIC_SUPABASE_URL: supabaseUrl, PUBLIC_SUPABASE_ANON_KEY: anonKey, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        PUBLIC_SUPABASE_URL: supabaseUrl,
+        PUBLIC_SUPABASE_ANON_KEY: anonKey,
+        PUBLIC_SUPABASE_REST: rest,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
       stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d: Buffer) => output.push(d));
