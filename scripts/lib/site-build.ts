@@ -72,8 +72,9 @@ function copyWithSubstitution(from: string, to: string, replace: (text: string) 
 /**
  * The test build (e2e, benchmarks): the site is built once per source hash with placeholder API values (into
  * `<cacheDir>/template-<hash>`, renamed into place when complete, so concurrent runs never see half a build), then
- * each run gets its own copy with the real URL and key of its backend (also in the REST proxy rule of `_redirects`), its
- * own `_headers` (CSP for that URL, hashes of the substituted pages) and its own `_build.json`, checked like any build. Returns whether it built the template.
+ * each run gets its own copy with the real URL and key of its backend (also in the REST proxy rule of `_redirects`),
+ * its own `_headers` (CSP for that URL, hashes of the substituted pages) and its own `_build.json`, checked like any
+ * build. Returns whether it built the template.
  */
 export async function buildForApi(opts: { cacheDir: string; outDir: string; supabaseUrl: string; anonKey: string }): Promise<boolean> {
   const sources = sourcesHash(ROOT);

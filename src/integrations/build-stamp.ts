@@ -1,6 +1,7 @@
 // What a built site was made for, recorded inside it (`_build.json`) so it travels with the folder (a copy, a kept
 // previous build): the Supabase URL and a hash of the anon key baked into its JavaScript, where its REST calls go (the
-// site's own origin or the project directly) and a hash of the sources. A build is served again only when all match; anything else is rebuilt, never served for another backend.
+// site's own origin or the project directly) and a hash of the sources. A build is served again only when all of them
+// match; anything else is rebuilt, never served for another backend.
 // The file holds nothing the bundle does not already make public (the URL is in the JavaScript; the key only hashed).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

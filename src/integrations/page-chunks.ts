@@ -1,10 +1,9 @@
 // Astro integration: groups the browser code of the signed-in screens by the pages that load it on start.
 //
 // Left to itself, Rollup gives every distinct set of entries (each island, each lazily imported dialog) its own chunk.
-// A signed-in screen loads three islands (its shell, the screen, the toaster) plus React's renderer, and their shared
-// code falls into some forty files of a few hundred bytes each. On a slow mobile link a browser fetches six files at a
-// time per host, so the screen waited for seven or eight round trips of small files while React's renderer crawled
-// in beside them. Grouped by the set of pages that load a module at start, the same code comes in a handful of files:
+// A signed-in screen loads its islands (the shell, the screen) plus React's renderer, and their shared code fell into
+// some forty files of a few hundred bytes each. On a slow mobile link a browser fetches six files at a time per host,
+// so the screen waited for seven or eight round trips of small files while React's renderer crawled in beside them. Grouped by the set of pages that load a module at start, the same code comes in a handful of files:
 // a group holds only modules that every one of its pages loads anyway, except small groups folded into wider ones (a
 // few hundred bytes some pages do not use, against one file less for all).
 //

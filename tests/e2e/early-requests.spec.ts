@@ -24,14 +24,19 @@ async function startTimes(page: Page, rest: RegExp): Promise<{ rest: number; fir
   }, rest.source);
 }
 
+/** A new client with these projects, signed in, whose REST requests are watched from here on. */
+async function newClientWatched(page: Page, projects: Parameters<typeof seedProjects>[1]) {
+  const user = await createConfirmedUser();
+  const seeded = projects.length > 0 ? await seedProjects(user.id, projects) : [];
+  await loginAs(page, user, '/__e2e-login__');
+  return { seeded, seen: restRequests(page) };
+}
+
 const counts = (list: string[]) => list.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>());
 
 test.describe('primeiras requisições da tela enviadas pela página', () => {
   test('/projects pede a lista e os totais antes de qualquer módulo, uma vez só, e mostra as linhas', async ({ page }) => {
-    const user = await createConfirmedUser();
-    await seedProjects(user.id, [{ title: 'Projeto pedido cedo' }]);
-    await loginAs(page, user, '/__e2e-login__');
-    const seen = restRequests(page);
+    const { seen } = await newClientWatched(page, [{ title: 'Projeto pedido cedo' }]);
     await page.goto('/projects');
     await expect(page.getByRole('heading', { name: 'Projeto pedido cedo' })).toBeVisible();
     await page.waitForTimeout(500);
@@ -46,10 +51,8 @@ test.describe('primeiras requisições da tela enviadas pela página', () => {
   });
 
   test('/projects/{id} pede o projeto antes de qualquer módulo, uma vez só', async ({ page }) => {
-    const user = await createConfirmedUser();
-    const [project] = await seedProjects(user.id, [{ title: 'Detalhe pedido cedo', description: 'Descrição que chega cedo' }]);
-    await loginAs(page, user, '/__e2e-login__');
-    const seen = restRequests(page);
+    const { seeded, seen } = await newClientWatched(page, [{ title: 'Detalhe pedido cedo', description: 'Descrição que chega cedo' }]);
+    const project = seeded[0];
     await page.goto(`/projects/${project!.id}`);
     await expect(page.getByText('Descrição que chega cedo')).toBeVisible();
     await page.waitForTimeout(500);
@@ -60,10 +63,7 @@ test.describe('primeiras requisições da tela enviadas pela página', () => {
   });
 
   test('/dashboard registra a visita e pede os totais e os recentes uma vez só', async ({ page }) => {
-    const user = await createConfirmedUser();
-    await seedProjects(user.id, [{ title: 'Recente pedido cedo' }]);
-    await loginAs(page, user, '/__e2e-login__');
-    const seen = restRequests(page);
+    const { seen } = await newClientWatched(page, [{ title: 'Recente pedido cedo' }]);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bem-vindo(a)');
     await expect(page.getByText('Recente pedido cedo')).toBeVisible();
@@ -111,9 +111,7 @@ test.describe('primeiras requisições da tela enviadas pela página', () => {
   });
 
   test('com filtro no endereço nada é pedido antes da hora', async ({ page }) => {
-    const user = await createConfirmedUser();
-    await loginAs(page, user, '/__e2e-login__');
-    const seen = restRequests(page);
+    const { seen } = await newClientWatched(page, []);
     await page.goto('/projects?status=completed');
     await expect(page.getByRole('heading', { name: 'Projetos', level: 1 })).toBeVisible();
     await page.waitForTimeout(800);

@@ -1,5 +1,5 @@
 // Renders the toast store ($toasts, src/lib/stores/toast.ts) into a prerendered region without React: the pages that
-// must stay tiny (authentication screens, the landing page) use this instead of the Toaster island, with the same look
+// must stay tiny (authentication screens, the landing page) use this instead of the React Toaster, with the same look
 // (src/lib/stores/toast-look.ts).
 import { $toasts, dismiss, showCarriedToast, type ToastItem } from '../stores/toast';
 import { CLOSE_LABEL, TOAST_REGION_CLASS, toastLook } from '../stores/toast-look';
