@@ -16,6 +16,7 @@ import autoprefixer from 'autoprefixer';
 import { transform } from 'esbuild';
 import postcss from 'postcss';
 import tailwindcss, { type Config } from 'tailwindcss';
+import { WHEN_PAINTED } from '../lib/public/first-paint.ts';
 
 /**
  * Runs first, in <head>: holds form submits and button clicks until the page's scripts have run, then replays them.
@@ -30,19 +31,15 @@ export const EARLY_EVENTS_SCRIPT =
   'window.__pageReady=ok=>{removeEventListener("submit",hold,true);removeEventListener("click",hold,true);for(const f of q.splice(0))if(ok)f()}})()';
 
 /**
- * Runs after parsing: loads the listed modules in order once the first contentful paint is reported (a paint-timing
- * entry; where the browser has none, after the next frame), then releases the held events. A hidden tab loads at once.
+ * Runs after parsing: loads the listed modules in order once the first contentful paint is reported (`whenPainted`),
+ * then releases the held events.
  */
 export const AFTER_PAINT_LOADER =
-  'const urls=document.querySelector("script[data-after-paint]").dataset.afterPaint.split(" ");let started=false;' +
-  'const load=async()=>{if(started)return;started=true;' +
+  'const urls=document.querySelector("script[data-after-paint]").dataset.afterPaint.split(" ");' +
+  WHEN_PAINTED +
+  'whenPainted(async()=>{' +
   'for(const u of urls){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}' +
-  'let ok=true;try{for(const u of urls)await import(u)}catch(e){ok=false;console.error(e)}window.__pageReady?.(ok)};' +
-  'const later=()=>requestAnimationFrame(()=>setTimeout(load,0));' +
-  'if(document.visibilityState==="hidden"||performance.getEntriesByName("first-contentful-paint").length)load();' +
-  'else if(PerformanceObserver.supportedEntryTypes?.includes("paint")){' +
-  'new PerformanceObserver((list,obs)=>{if(list.getEntriesByName("first-contentful-paint").length){obs.disconnect();later()}}).observe({type:"paint"});' +
-  'setTimeout(load,3000)}else later();';
+  'let ok=true;try{for(const u of urls)await import(u)}catch(e){ok=false;console.error(e)}window.__pageReady?.(ok)});';
 
 const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
 const STYLESHEET = /<link rel="stylesheet" href="\/_astro\/[^"]+\.css">/g;

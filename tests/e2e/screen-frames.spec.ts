@@ -77,3 +77,33 @@ test.describe('moldura das telas logadas vinda do HTML', () => {
     });
   }
 });
+
+/** Screens whose first view is their HTML frame: their islands (shell and screen) start after the first paint. */
+const AFTER_PAINT_SCREENS: { path: string; who: 'client' | 'admin' }[] = [
+  { path: '/support', who: 'client' },
+  { path: '/admin/support', who: 'admin' },
+];
+
+test.describe('telas cuja primeira vista é o HTML', () => {
+  for (const { path, who } of AFTER_PAINT_SCREENS) {
+    test(`${path}: o React e o código da tela são pedidos só depois da primeira pintura, e a tela desenha`, async ({ page }) => {
+      await loginAs(page, who, path);
+      await expect(page.locator('main [data-screen-fallback]')).toHaveCount(0);
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        modules: performance
+          .getEntriesByType('resource')
+          .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime }))
+          .filter((r) => r.name.startsWith('/_astro/') && r.name.endsWith('.js')),
+      }));
+      expect(timing.fcp).not.toBeNull();
+      const islands = await page.locator('astro-island').evaluateAll((els) =>
+        els.flatMap((el) => [el.getAttribute('component-url'), el.getAttribute('renderer-url')]),
+      );
+      for (const url of islands) expect(timing.modules.map((m) => m.name)).toContain(url);
+      for (const m of timing.modules) expect(m.start, `${m.name} pedido antes da 1ª pintura`).toBeGreaterThanOrEqual(timing.fcp!);
+      // The screen is whole: its own header (with the action the frame does not have) and the shell's menu work.
+      await expect(page.getByRole('heading', { level: 1, name: 'Suporte ao Cliente' })).toBeVisible();
+    });
+  }
+});
