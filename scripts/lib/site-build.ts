@@ -4,8 +4,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
-import { sourcesHash, staleReason, stampFor, writeStamp } from '../../src/integrations/build-stamp.ts';
-import { checkBakedBackend, restRoute } from '../../src/integrations/deploy-files.ts';
+import { restRoute, sourcesHash, staleReason, stampFor, writeStamp } from '../../src/integrations/build-stamp.ts';
+import { checkBakedBackend } from '../../src/integrations/deploy-files.ts';
 import { writeHeaders } from '../../src/integrations/site-headers.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -3,6 +3,7 @@
 // site's own origin or the project directly) and a hash of the sources. A build is served again only when all of them
 // match; anything else is rebuilt, never served for another backend.
 // The file holds nothing the bundle does not already make public (the URL is in the JavaScript; the key only hashed).
+// PUBLIC_SUPABASE_REST is read here (restRoute), so the build, its stamp and the dev server agree on the REST route.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -13,6 +14,17 @@ export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
 
 /** Where a build's pages send REST calls: through the site's own origin (proxied by the host) or to Supabase. */
 export type RestRoute = 'site' | 'direct';
+
+/** Where the pages send REST calls, from PUBLIC_SUPABASE_REST: `site` (also when unset) or `direct`. */
+export function restRoute(env: Record<string, string | undefined>): RestRoute {
+  const value = (env.PUBLIC_SUPABASE_REST ?? '').trim();
+  if (value === '' || value === 'site') return 'site';
+  if (value === 'direct') return 'direct';
+  throw new Error(
+    `PUBLIC_SUPABASE_REST deve ser "site" (padrão: o REST passa pela origem do site) ou "direct" (o navegador chama o ` +
+      `Supabase diretamente): "${value}".`,
+  );
+}
 
 export interface BuildStamp {
   supabaseUrl: string;

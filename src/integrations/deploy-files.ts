@@ -8,30 +8,28 @@
 // A URL without a key, a missing key, a URL that is not http(s), a service-role key in place of the anon key or an
 // unknown PUBLIC_SUPABASE_REST stops the build before anything is written.
 // It must run after any integration that rewrites the HTML (the CSP hashes the final inline scripts).
-// Under `astro dev` it forwards `/rest/v1/*` to the env's Supabase itself, as the host's rule does for a build.
+// Under `astro dev` it writes nothing and adds the devRestProxy Vite plugin instead: the dev server itself forwards
+// `/rest/v1/*` to the env's Supabase, as the host's `_redirects` rule does for a build.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { DEFAULT_SUPABASE_URL, normalizeUrl, sourcesHash, stampFor, writeStamp, type RestRoute } from './build-stamp.ts';
-import { proxyRequest } from './http-proxy.ts';
+import {
+  DEFAULT_SUPABASE_URL,
+  normalizeUrl,
+  restRoute,
+  sourcesHash,
+  stampFor,
+  writeStamp,
+  type RestRoute,
+} from './build-stamp.ts';
+import { devRestProxy } from './dev-rest-proxy.ts';
 import { writeHeaders } from './site-headers.ts';
 
 export interface BuildBackend {
   supabaseUrl: string;
   anonKey: string;
   rest: RestRoute;
-}
-
-/** Where the build's pages send REST calls, from PUBLIC_SUPABASE_REST: `site` (also when unset) or `direct`. */
-export function restRoute(env: Record<string, string | undefined>): RestRoute {
-  const value = (env.PUBLIC_SUPABASE_REST ?? '').trim();
-  if (value === '' || value === 'site') return 'site';
-  if (value === 'direct') return 'direct';
-  throw new Error(
-    `PUBLIC_SUPABASE_REST deve ser "site" (padrão: o REST passa pela origem do site) ou "direct" (o navegador chama o ` +
-      `Supabase diretamente): "${value}".`,
-  );
 }
 
 /** The `_redirects` rule that forwards the site's `/rest/v1/*` to the project's REST API, keeping the query string. */
@@ -130,25 +128,7 @@ export default function deployFiles(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ command, updateConfig }) => {
         if (command === 'dev') {
-          let api: { url: string; rest: RestRoute } | null = null;
-          updateConfig({
-            vite: {
-              plugins: [
-                {
-                  name: 'portal-ia:dev-rest-proxy',
-                  configResolved: (vite) => {
-                    api = { url: normalizeUrl(vite.env.PUBLIC_SUPABASE_URL || DEFAULT_SUPABASE_URL), rest: restRoute(vite.env) };
-                  },
-                  configureServer: (server) => {
-                    server.middlewares.use((req, res, next) => {
-                      if (api?.rest !== 'site' || !req.url?.startsWith('/rest/v1/')) return next();
-                      proxyRequest(req, res, new URL(`${api.url}${req.url}`));
-                    });
-                  },
-                },
-              ],
-            },
-          });
+          updateConfig({ vite: { plugins: [devRestProxy()] } });
           return;
         }
         if (command !== 'build') return;
