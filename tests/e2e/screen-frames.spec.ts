@@ -79,13 +79,17 @@ test.describe('moldura das telas logadas vinda do HTML', () => {
 });
 
 /** Screens whose first view is their HTML frame: their islands (shell and screen) start after the first paint. */
-const AFTER_PAINT_SCREENS: { path: string; who: 'client' | 'admin' }[] = [
-  { path: '/support', who: 'client' },
-  { path: '/admin/support', who: 'admin' },
+const AFTER_PAINT_SCREENS: { path: string; who: 'client' | 'admin'; title: string }[] = [
+  { path: '/support', who: 'client', title: 'Suporte ao Cliente' },
+  { path: '/my-clients', who: 'client', title: 'Gestão de Clientes (CRM)' },
+  { path: '/profile', who: 'client', title: 'Meu Perfil' },
+  { path: '/admin/support', who: 'admin', title: 'Suporte ao Cliente' },
+  { path: '/admin/clients', who: 'admin', title: 'Gestão de Clientes' },
+  { path: '/admin/projects-management', who: 'admin', title: 'Gestão de Projetos' },
 ];
 
 test.describe('telas cuja primeira vista é o HTML', () => {
-  for (const { path, who } of AFTER_PAINT_SCREENS) {
+  for (const { path, who, title } of AFTER_PAINT_SCREENS) {
     test(`${path}: o React e o código da tela são pedidos só depois da primeira pintura, e a tela desenha`, async ({ page }) => {
       await loginAs(page, who, path);
       await expect(page.locator('main [data-screen-fallback]')).toHaveCount(0);
@@ -102,8 +106,8 @@ test.describe('telas cuja primeira vista é o HTML', () => {
       );
       for (const url of islands) expect(timing.modules.map((m) => m.name)).toContain(url);
       for (const m of timing.modules) expect(m.start, `${m.name} pedido antes da 1ª pintura`).toBeGreaterThanOrEqual(timing.fcp!);
-      // The screen is whole: its own header (with the action the frame does not have) and the shell's menu work.
-      await expect(page.getByRole('heading', { level: 1, name: 'Suporte ao Cliente' })).toBeVisible();
+      // The screen has drawn: its own heading replaced the frame's.
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     });
   }
 });
