@@ -1,17 +1,18 @@
+// The REST proxy of `astro dev`, driven through its Vite hooks: a stand-in middleware stack on a real HTTP server in
+// front of an API that echoes what it receives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ResolvedConfig, ViteDevServer } from 'vite';
 import { DEFAULT_SUPABASE_URL } from '../../src/integrations/build-stamp';
 import { devRestProxy, devRestTarget } from '../../src/integrations/dev-rest-proxy';
+import { RPC_REQUEST, expectForwardedRpc, startEchoApi, type EchoApi, type Forwarded } from './echo-api';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** The API behind the proxy: answers with what it received. */
-let api: Server;
+let api: EchoApi;
 let apiUrl: string;
-/** Requests the API has received so far. */
-let apiHits = 0;
 const servers: Server[] = [];
 
 const listen = async (server: Server): Promise<string> => {
@@ -50,42 +51,22 @@ async function devServer(env: Record<string, string>): Promise<string> {
 }
 
 beforeAll(async () => {
-  api = createServer((req, res) => {
-    apiHits++;
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() });
-      res.writeHead(206, { 'content-type': 'application/json', 'content-range': '0-0/7', 'x-da-api': 'sim' });
-      res.end(body);
-    });
-  });
-  apiUrl = await listen(api);
+  api = await startEchoApi({ headers: { 'x-da-api': 'sim' } });
+  apiUrl = api.url;
 });
 
 afterAll(async () => {
-  await Promise.all(servers.map((s) => new Promise((done) => s.close(done))));
+  await Promise.all([...servers.map((s) => new Promise((done) => s.close(done))), api.close()]);
 });
 
 describe('proxy do REST no `astro dev`', () => {
   it('repassa /rest/v1/* ao Supabase do ambiente com método, caminho, query, cabeçalhos e corpo, e devolve a resposta da API', async () => {
     const dev = await devServer({ PUBLIC_SUPABASE_URL: apiUrl });
-    const res = await fetch(`${dev}/rest/v1/rpc/project_status_counts?select=*&id=eq.1`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer token-do-usuario', apikey: 'anon', prefer: 'count=exact', 'content-type': 'application/json' },
-      body: '{"a":1}',
-    });
+    const res = await fetch(`${dev}${RPC_REQUEST.path}`, RPC_REQUEST.init);
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe('0-0/7');
     expect(res.headers.get('x-da-api')).toBe('sim');
-    const seen = (await res.json()) as { method: string; url: string; headers: Record<string, string>; body: string };
-    expect(seen.method).toBe('POST');
-    expect(seen.url).toBe('/rest/v1/rpc/project_status_counts?select=*&id=eq.1');
-    expect(seen.headers.authorization).toBe('Bearer token-do-usuario');
-    expect(seen.headers.apikey).toBe('anon');
-    expect(seen.headers.prefer).toBe('count=exact');
-    expect(seen.headers.host).toBe(new URL(apiUrl).host);
-    expect(seen.body).toBe('{"a":1}');
+    expectForwardedRpc((await res.json()) as Forwarded, apiUrl);
   });
 
   it('uma URL do Supabase com barra no fim não duplica a barra no caminho repassado', async () => {
@@ -96,22 +77,22 @@ describe('proxy do REST no `astro dev`', () => {
 
   it('qualquer outro caminho segue para o próximo middleware, sem chamar a API', async () => {
     const dev = await devServer({ PUBLIC_SUPABASE_URL: apiUrl });
-    const before = apiHits;
+    const before = api.hits();
     for (const path of ['/', '/projects/abc', '/rest/v1', '/auth/v1/token', '/x/rest/v1/tasks']) {
       const res = await fetch(`${dev}${path}`);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).toBe('next');
     }
-    expect(apiHits).toBe(before);
+    expect(api.hits()).toBe(before);
   });
 
   it('com PUBLIC_SUPABASE_REST=direct nada é repassado: o navegador chama o Supabase diretamente', async () => {
     const dev = await devServer({ PUBLIC_SUPABASE_URL: apiUrl, PUBLIC_SUPABASE_REST: 'direct' });
-    const before = apiHits;
+    const before = api.hits();
     const res = await fetch(`${dev}/rest/v1/tasks?id=eq.1`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('next');
-    expect(apiHits).toBe(before);
+    expect(api.hits()).toBe(before);
   });
 
   it('com a API fora do ar, responde 502 com uma mensagem em português', async () => {

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, get as httpGet, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server';
+import { RPC_REQUEST, expectForwardedRpc, startEchoApi, type EchoApi, type Forwarded } from './echo-api';
 
 let root: string;
 let site: StaticServer;
 /** The API behind the proxy rule: answers with what it received. */
-let api: Server;
+let api: EchoApi;
 let apiUrl: string;
 /** Resolves when the API sees the held request's connection close (`/rest/v1/hold` is never answered). */
 let heldClosed: Promise<void>;
@@ -25,21 +25,15 @@ function file(path: string, content: string) {
 
 beforeAll(async () => {
   heldClosed = new Promise((done) => (onHeldClosed = done));
-  api = createServer((req, res) => {
-    if (req.url === '/rest/v1/hold') {
+  api = await startEchoApi({
+    status: (url) => (url.includes('missing') ? 404 : 206),
+    intercept: (req, res) => {
+      if (req.url !== '/rest/v1/hold') return false;
       res.on('close', () => onHeldClosed());
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() });
-      res.writeHead(req.url?.includes('missing') ? 404 : 206, { 'content-type': 'application/json', 'content-range': '0-0/7' });
-      res.end(body);
-    });
+      return true;
+    },
   });
-  await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
-  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  apiUrl = api.url;
   root = mkdtempSync(join(tmpdir(), 'serve-test-'));
   file('index.html', '<!doctype html><title>Início</title>');
   file('404.html', '<!doctype html><title>Página não encontrada</title>');
@@ -58,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site.close();
-  await new Promise((done) => api.close(done));
+  await api.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -135,25 +129,15 @@ describe('servidor estático', () => {
 
 describe('servidor estático: regra 200 para outra origem (proxy, como no Netlify)', () => {
   it('repassa método, caminho, query, cabeçalhos e corpo, e devolve a resposta da API como veio', async () => {
-    const res = await fetch(`${site.url}/rest/v1/rpc/project_status_counts?select=*&id=eq.1`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer token-do-usuario', apikey: 'anon', prefer: 'count=exact', 'content-type': 'application/json' },
-      body: '{"a":1}',
-    });
+    const res = await fetch(`${site.url}${RPC_REQUEST.path}`, RPC_REQUEST.init);
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe('0-0/7');
     // The answer is the API's: none of the site's own headers or caching rules are added to it.
     expect(res.headers.get('x-frame-options')).toBeNull();
     expect(res.headers.get('cache-control')).toBeNull();
-    const seen = (await res.json()) as { method: string; url: string; headers: Record<string, string>; body: string };
-    expect(seen.method).toBe('POST');
-    expect(seen.url).toBe('/rest/v1/rpc/project_status_counts?select=*&id=eq.1');
-    expect(seen.headers.authorization).toBe('Bearer token-do-usuario');
-    expect(seen.headers.apikey).toBe('anon');
-    expect(seen.headers.prefer).toBe('count=exact');
-    expect(seen.headers.host).toBe(new URL(apiUrl).host);
+    const seen = (await res.json()) as Forwarded;
+    expectForwardedRpc(seen, apiUrl);
     expect(seen.headers['x-forwarded-for']).toContain('127.0.0.1');
-    expect(seen.body).toBe('{"a":1}');
   });
 
   it('PATCH e DELETE passam também, e um erro da API chega ao navegador com o status dela', async () => {
