@@ -16,6 +16,7 @@ const ALLOWED: Record<string, string> = {
   'src/layouts/SignedInFrame.astro': "the inline guard script from earlyGuardScript(): fixed code plus the build's Supabase URL, JSON-encoded",
   'src/components/shell/EarlyRequests.astro':
     "the early-requests script from earlyRequestsScript(): fixed code plus the build's Supabase URL and the requests recorded at build time, JSON-encoded with '<' escaped",
+  'src/components/shell/IslandsAfterPaint.astro': 'the inline script ISLANDS_AFTER_PAINT_SCRIPT: fixed code, no data at all',
 };
 
 describe('nenhum HTML cru vindo de dados', () => {
