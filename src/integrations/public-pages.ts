@@ -16,19 +16,8 @@ import autoprefixer from 'autoprefixer';
 import { transform } from 'esbuild';
 import postcss from 'postcss';
 import tailwindcss, { type Config } from 'tailwindcss';
+import { EARLY_EVENTS_SCRIPT } from '../lib/public/early-events.ts';
 import { WHEN_PAINTED } from '../lib/public/first-paint.ts';
-
-/**
- * Runs first, in <head>: holds form submits and button clicks until the page's scripts have run, then replays them.
- * A held event goes no further (a listener that one of the page's modules attached before the last one loaded would
- * otherwise see it twice: a menu toggled open, then shut by the replay). Should a module fail to load, the held events
- * are dropped (replaying them would post the form to the static host).
- */
-export const EARLY_EVENTS_SCRIPT =
-  '(()=>{const q=[];const hold=e=>{if(e.type==="submit"){e.preventDefault();e.stopImmediatePropagation();const by=e.submitter;q.push(()=>e.target.requestSubmit(by||undefined));return}' +
-  'const b=e.target instanceof Element&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled){e.stopImmediatePropagation();q.push(()=>b.click())}};' +
-  'addEventListener("submit",hold,true);addEventListener("click",hold,true);' +
-  'window.__pageReady=ok=>{removeEventListener("submit",hold,true);removeEventListener("click",hold,true);for(const f of q.splice(0))if(ok)f()}})()';
 
 /**
  * Runs after parsing: loads the listed modules in order once the first contentful paint is reported (`whenPainted`),

@@ -120,6 +120,17 @@ export async function loginAs(page: Page, who: Who, to = '/dashboard'): Promise<
   return data.session;
 }
 
+/** Keeps the page's module matching `url` in flight until the returned function is called (then serves or fails it). */
+export async function holdModule(page: Page, url: RegExp, then: 'serve' | 'fail' = 'serve'): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await (then === 'serve' ? route.continue() : route.abort());
+  });
+  return release;
+}
+
 export const test = base.extend({
   baseURL: async ({}, use) => {
     await use(e2eEnv().baseURL);

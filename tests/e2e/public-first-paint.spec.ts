@@ -1,23 +1,11 @@
 // Public pages paint from the HTML alone (their CSS inlined, their modules fetched after the first
 // contentful paint), and what a visitor does before those modules arrive is not lost.
-import type { Page } from '@playwright/test';
-import { DEMO, createConfirmedUser, expect, loginAs, test } from './fixtures';
+import { DEMO, createConfirmedUser, expect, holdModule, loginAs, test } from './fixtures';
 
 const LOGIN_SCRIPT = /\/_astro\/login\.astro_astro_type_script[^/]*\.js$/;
 const HEADER_SCRIPT = /\/_astro\/Header\.astro_astro_type_script[^/]*\.js$/;
 /** The landing's last after-paint module (the demo chat), loaded after the header's. */
 const LANDING_LAST_SCRIPT = /\/_astro\/page-script\.[^/]*\.js$/;
-
-/** Keeps the page's module matching `url` in flight until the returned function is called (then serves or fails it). */
-async function holdModule(page: Page, url: RegExp, then: 'serve' | 'fail' = 'serve'): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await (then === 'serve' ? route.continue() : route.abort());
-  });
-  return release;
-}
 
 const PUBLIC_PAGES = ['/', '/login', '/register', '/forgot-password', '/reset-password', '/confirm-email'];
 

@@ -13,7 +13,8 @@ function files(dir: string): string[] {
 /** Raw markup allowed where it is a constant of the source, never data: file → why. */
 const ALLOWED: Record<string, string> = {
   'src/components/landing/Icon.astro': 'SVG paths fixed in the file itself, chosen by a typed icon name at build time',
-  'src/layouts/SignedInFrame.astro': "the inline guard script from earlyGuardScript(): fixed code plus the build's Supabase URL, JSON-encoded",
+  'src/layouts/SignedInFrame.astro':
+    "the inline guard script from earlyGuardScript(): fixed code plus the build's Supabase URL, JSON-encoded; and ISLAND_EARLY_EVENTS_SCRIPT, fixed code with no data",
   'src/components/shell/EarlyRequests.astro':
     "the early-requests script from earlyRequestsScript(): fixed code plus the build's Supabase URL and the requests recorded at build time, JSON-encoded with '<' escaped",
   'src/components/shell/IslandsAfterPaint.astro': 'the inline script ISLANDS_AFTER_PAINT_SCRIPT: fixed code, no data at all',
