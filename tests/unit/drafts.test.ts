@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionDraft } from '../../src/lib/stores/drafts';
 import { projectDraft } from '../../src/components/projects/draft-storage';
 import { ticketDraft } from '../../src/components/support/ticket-draft';
-import { newId } from '../../src/lib/util/ids';
+import { isUuid, newId } from '../../src/lib/util/ids';
 import { MemoryStorage } from './memory-storage';
 
 let storage: MemoryStorage;
@@ -105,6 +105,14 @@ describe('id gerado no navegador', () => {
       expect(newId()).toMatch(V4);
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+
+  it('isUuid aceita um uuid de qualquer versão, em maiúsculas ou minúsculas, e nada mais', () => {
+    expect(isUuid(newId())).toBe(true);
+    expect(isUuid('00000000-0000-4000-8000-00000000F1F1')).toBe(true);
+    for (const bad of ['', '123', 'projeto-1', '00000000-0000-4000-8000-00000000f1f1x', ' 00000000-0000-4000-8000-00000000f1f1']) {
+      expect(isUuid(bad), bad).toBe(false);
     }
   });
 });

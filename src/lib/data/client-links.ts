@@ -2,7 +2,8 @@
 // detail) and the staff who may be its account manager (the client form). Admins read every project and ticket;
 // row-level security and the admin RPCs refuse anyone else.
 import { supabase } from './supabase';
-import { NotFoundError, isUuid, run, toDataError } from './data-errors';
+import { NotFoundError, run, toDataError } from './data-errors';
+import { isUuid } from '../util/ids';
 import type { Tables } from '../database.types';
 
 export type AccountProject = Pick<Tables<'projects'>, 'id' | 'title' | 'status' | 'progress' | 'created_at'>;

@@ -2,7 +2,8 @@
 // what a caller reads and writes (the owner's rows, or every row for an admin); the functions shape the calls and the
 // errors. Labels, colours and the e-mail/phone rules live in src/lib/domain/client-rules.ts.
 import { supabase } from './supabase';
-import { ConflictError, DataError, NotFoundError, currentUser, isUuid, run, toDataError } from './data-errors';
+import { ConflictError, DataError, NotFoundError, currentUser, run, toDataError } from './data-errors';
+import { isUuid } from '../util/ids';
 import type { Tables } from '../database.types';
 import type { ClientSource, ClientStatus } from '../domain/status-codes';
 import { CLIENT_STATUSES, clientConstraintMessage, isClientStatus } from '../domain/client-rules';

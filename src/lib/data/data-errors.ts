@@ -90,9 +90,6 @@ export async function currentUserId(): Promise<string> {
   return (await currentUser()).id;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
-
 /** True for a SessionExpiredError and for the errors PostgREST gives when the access token is expired or invalid. */
 export function isSessionError(error: unknown): boolean {
   return error instanceof SessionExpiredError || (error instanceof DataError && ['PGRST301', 'PGRST302', 'PGRST303'].includes(error.code));

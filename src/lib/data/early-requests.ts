@@ -11,6 +11,7 @@
 
 import { REST_VIA_SITE } from './session-key';
 import { MARGIN_MS } from './stored-session';
+import { UUID } from '../util/ids';
 
 /** Stands for the signed-in user's id in a recorded request. */
 export const USER_SLOT = '00000000-0000-4000-8000-00000000f1f1';
@@ -86,7 +87,7 @@ export function earlyRequestsScript(
     `||s.expires_at*1000-Date.now()<${MARGIN_MS}||!s.user||typeof s.user.id!=="string")return;` +
     `if((s.user.app_metadata?.role==="admin")!==${json(audience === 'admin')})return;` +
     'const seg=decodeURIComponent(location.pathname.split("/").filter(Boolean).pop()||"");' +
-    'const uuid=/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;' +
+    `const uuid=${String(UUID)};` +
     'const fill=t=>t.split(' +
     json(USER_SLOT) +
     ').join(s.user.id).split(' +

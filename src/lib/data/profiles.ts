@@ -3,7 +3,8 @@
 import { supabase } from './supabase';
 import type { Tables } from '../database.types';
 import type { ProfileInput } from '../domain/profile-rules';
-import { NotFoundError, currentUserId, isUuid, run, toDataError } from './data-errors';
+import { NotFoundError, currentUserId, run, toDataError } from './data-errors';
+import { isUuid } from '../util/ids';
 
 /** A view's columns are all nullable to the catalog; `id` is profiles.id, never null. */
 export type AssignableUser = Omit<Tables<'users_view_for_assignment'>, 'id'> & { id: string };

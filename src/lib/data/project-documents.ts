@@ -7,7 +7,8 @@ import type { Tables } from '../database.types';
 import { MAX_DOCUMENT_BYTES, documentMimeType, documentProblem, formatFileSize } from '../domain/document-rules';
 import { storage, supabase } from './supabase';
 import type { UploadProgress } from './xhr-fetch';
-import { DataError, NotFoundError, isUuid, run, toDataError } from './data-errors';
+import { DataError, NotFoundError, run, toDataError } from './data-errors';
+import { isUuid } from '../util/ids';
 
 export const DOCUMENTS_BUCKET = 'project-documents';
 

@@ -3,7 +3,8 @@
 // the database stores the author as the caller and the content trimmed.
 import type { Tables } from '../database.types';
 import { supabase } from './supabase';
-import { NotFoundError, isUuid, run, toDataError } from './data-errors';
+import { NotFoundError, run, toDataError } from './data-errors';
+import { isUuid } from '../util/ids';
 
 export const UPDATES_PAGE_SIZE = 20;
 

@@ -5,7 +5,8 @@ import type { Tables, TablesUpdate } from '../database.types';
 import type { ProjectStatus } from '../domain/status-codes';
 import type { Plan } from '../domain/plans';
 import { supabase } from './supabase';
-import { ConflictError, NotFoundError, currentUser, currentUserId, isUuid, run, toDataError } from './data-errors';
+import { ConflictError, NotFoundError, currentUser, currentUserId, run, toDataError } from './data-errors';
+import { isUuid } from '../util/ids';
 
 export type Project = Tables<'projects'>;
 export type ProjectPatch = Pick<TablesUpdate<'projects'>, 'title' | 'description' | 'status' | 'progress'>;

@@ -3,7 +3,8 @@
 // role on every call (403 for anyone else); the conversation itself is read through `tickets.ts`.
 import type { Database, Tables } from '../database.types';
 import { supabase } from './supabase';
-import { ConflictError, NotFoundError, isUuid, run, toDataError } from './data-errors';
+import { ConflictError, NotFoundError, run, toDataError } from './data-errors';
+import { isUuid } from '../util/ids';
 import { sendTicketMessage, type Ticket, type TicketMessage } from './tickets';
 import type { TicketStatus } from '../domain/status-codes';
 

@@ -4,7 +4,8 @@ import { supabase } from './supabase';
 import type { Tables } from '../database.types';
 import type { TaskPriority, TaskStatus } from '../domain/status-codes';
 import { PAGE_SIZE } from './projects';
-import { ConflictError, DataError, NotFoundError, currentUserId, isUuid, run, toDataError } from './data-errors';
+import { ConflictError, DataError, NotFoundError, currentUserId, run, toDataError } from './data-errors';
+import { isUuid } from '../util/ids';
 import type { TaskInput, TaskScope } from '../domain/task-rules';
 
 export type Task = Tables<'tasks'>;

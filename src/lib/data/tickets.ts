@@ -2,7 +2,8 @@
 // Ticket and message ids are made in the browser, so a send retried after a lost answer never makes a duplicate.
 import type { Tables } from '../database.types';
 import { supabase } from './supabase';
-import { DataError, NotFoundError, currentUserId, isUuid, run, toDataError } from './data-errors';
+import { DataError, NotFoundError, currentUserId, run, toDataError } from './data-errors';
+import { isUuid } from '../util/ids';
 
 export type Ticket = Tables<'support_tickets'>;
 /** A row of the client's list: the ticket and whether a staff reply is newer than the client's last opening of it. */
