@@ -1,10 +1,8 @@
 // Projects list (/projects): plan picker (a chosen plan becomes a pending project on top of the list), server-side
 // search and status filter, cards with delete, the three empty states and 'Carregar mais' (50 per page).
 import { useRef, useState } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
 import type { ProjectStatus } from '../lib/domain/status-codes';
 import { errorMessage } from '../lib/util/error-message';
-import { showsProgressBar } from '../lib/domain/project-rules';
 import type { Plan } from '../lib/domain/plans';
 import { deleteProject, listProjects, type Project } from '../lib/data/projects';
 import { toast } from '../lib/stores/toast';
@@ -13,15 +11,12 @@ import { EmptyState } from '../components/projects/EmptyState';
 import { DeleteProjectConfirm, PlanPicker, loadDeleteDialog, loadPlanPicker } from '../components/projects/lazy-dialogs';
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
 import { ProjectFilters } from '../components/projects/ProjectFilters';
-import { ProjectSummaryCard } from '../components/projects/ProjectSummaryCard';
+import { PROJECT_GRID, ProjectListItem, ProjectListSection, ProjectsHeader } from '../components/projects/ProjectListParts';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { useProjectList } from '../components/projects/useProjectList';
 import { usePlanSelection } from '../components/projects/usePlanSelection';
 import { LoadMoreButton } from '../components/ui/ListFooter';
 import { ignoreNotFound } from '../lib/data/data-errors';
-import { ScreenTitle } from '../components/shell/ScreenTitle';
-
-const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 /** The screen's first data call (no search, no filter, first page), which the page also sends early. */
 export const firstRequests = () => listProjects({ search: '', status: '', offset: 0 });
@@ -71,13 +66,7 @@ export default function ProjectsScreen() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <ScreenTitle headingRef={heading} title="Projetos" subtitle="Gerencie todos os seus projetos de IA ou crie um novo." />
-        <Button onClick={openPicker} onPointerEnter={loadPlanPicker} onFocus={loadPlanPicker} className="shrink-0">
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          Novo Projeto
-        </Button>
-      </header>
+      <ProjectsHeader headingRef={heading} onNew={openPicker} onPrepare={loadPlanPicker} />
 
       <ProjectFilters
         search={search}
@@ -88,7 +77,7 @@ export default function ProjectsScreen() {
       />
 
       {list.loading && list.rows.length === 0 ? (
-        <ProjectGridSkeleton count={6} className={GRID} />
+        <ProjectGridSkeleton count={6} className={PROJECT_GRID} />
       ) : list.failed && list.rows.length === 0 ? (
         <EmptyState title="Erro ao carregar projetos" text="Verifique sua conexão e tente novamente.">
           <Button variant="outline" onClick={list.retry}>
@@ -110,30 +99,10 @@ export default function ProjectsScreen() {
           </EmptyState>
         )
       ) : (
-        <section aria-label="Lista de projetos" aria-busy={list.loading || undefined} className="flex flex-col gap-6">
-          <ul className={GRID}>
+        <ProjectListSection busy={list.loading}>
+          <ul className={PROJECT_GRID}>
             {list.rows.map((p) => (
-              <li key={p.id} className="min-w-0">
-                <ProjectSummaryCard
-                  project={p}
-                  headingLevel="h2"
-                  dateLabel="Criado em"
-                  showProgress={showsProgressBar(p.status, p.progress)}
-                  actions={
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="-mr-2 -mt-2 shrink-0 text-slate-500 hover:text-red-600"
-                      aria-label={`Excluir projeto ${p.title}`}
-                      onClick={() => setToDelete(p)}
-                      onPointerEnter={loadDeleteDialog}
-                      onFocus={loadDeleteDialog}
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </Button>
-                  }
-                />
-              </li>
+              <ProjectListItem key={p.id} project={p} onDelete={() => setToDelete(p)} onPrepareDelete={loadDeleteDialog} />
             ))}
           </ul>
           <p className="text-center text-sm text-slate-500" aria-live="polite">
@@ -142,7 +111,7 @@ export default function ProjectsScreen() {
               : `Exibindo ${list.rows.length} de ${list.total} projetos.`}
           </p>
           <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
-        </section>
+        </ProjectListSection>
       )}
 
       <PlanPicker open={pickerOpen} onOpenChange={setPickerOpen} onSelect={selectPlan} />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { $auth } from '../../lib/stores/auth';
 import { readLastRows, writeLastRows } from '../../lib/stores/last-rows';
+import { takePrepaintedRows } from '../../lib/stores/prepainted-rows';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 
@@ -18,6 +19,7 @@ export interface PagedListOptions {
   /**
    * A name for the list: its first page is kept in this browser for the signed-in user (lib/stores/last-rows), and a
    * later visit with the same filters paints those rows at once, marked `refreshing` until the fresh page replaces them.
+   * Rows the page's HTML already painted for this list (lib/stores/prepainted-rows) come first: they are on screen.
    */
   remember?: string;
 }
@@ -27,9 +29,11 @@ export interface PagedListOptions {
  * next page. Answers to an older key are dropped, so fast typing never shows stale rows.
  */
 export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>, key: string, options: PagedListOptions) {
-  const [remembered] = useState(() =>
-    options.remember ? readLastRows<T>(options.remember, $auth.get().user?.id, key) : null,
-  );
+  const [remembered] = useState(() => {
+    if (!options.remember) return null;
+    const userId = $auth.get().user?.id;
+    return takePrepaintedRows<T>(options.remember, userId, key) ?? readLastRows<T>(options.remember, userId, key);
+  });
   const [rows, setRows] = useState<T[]>(remembered?.rows ?? []);
   const [total, setTotal] = useState<number | null>(remembered?.total ?? null);
   const [hasMore, setHasMore] = useState(remembered?.hasMore ?? false);

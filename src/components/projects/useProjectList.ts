@@ -7,12 +7,24 @@ import { listProjects, type Project } from '../../lib/data/projects';
 import { toast } from '../../lib/stores/toast';
 import { usePagedList } from '../hooks/usePagedList';
 
+/** The name the list's first page is kept under (last rows, pre-painted rows). */
+export const PROJECT_LIST = 'projects';
+
+/** The key of one filter combination of the list (the first page with no filters is `projectListKey('', '')`). */
+export function projectListKey(search: string, status: ProjectStatus | ''): string {
+  return `${search}|${status}`;
+}
+
 export function useProjectList(search: string, status: ProjectStatus | '') {
   const onError = useCallback(
     (e: unknown) => toast({ title: 'Erro ao carregar projetos', description: errorMessage(e), variant: 'destructive' }),
     [],
   );
-  const list = usePagedList((offset) => listProjects({ search, status, offset }), `${search}|${status}`, { enabled: true, onError, remember: 'projects' });
+  const list = usePagedList((offset) => listProjects({ search, status, offset }), projectListKey(search, status), {
+    enabled: true,
+    onError,
+    remember: PROJECT_LIST,
+  });
 
   const { setRows, setTotal } = list;
   const rowsRef = useRef(list.rows);

@@ -62,7 +62,15 @@ export function takeEarlyResponse(key: string, authorization: string): Promise<R
 }
 
 /** JSON for inside a <script>: `<` escaped, so no value can close the element. */
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Source of an expression, for an inline script, that reads the session supabase-js stored for the API at `apiUrl`
+ * (parsed, not checked). The key is derived in the browser from the URL as written in the page (as supabase-js does),
+ * not at build time: a build made for one API URL can have it replaced in its files afterwards (the test builds are).
+ */
+export const storedSessionExpression = (apiUrl: string) =>
+  `JSON.parse(localStorage.getItem("sb-"+new URL(${json(apiUrl)}).hostname.split(".")[0]+"-auth-token"))`;
 
 /**
  * The inline script that sends `requests` for a page of `audience` ('client' pages skip an admin's session, 'admin'
@@ -80,9 +88,7 @@ export function earlyRequestsScript(
   const restBase = viaSite ? 'location.origin+"/"' : json(base);
   return (
     '(()=>{try{if(location.search)return;' +
-    // The key is derived in the browser from the URL as written in the page (as supabase-js does), not at build time:
-    // a build made for one API URL can have it replaced in its files afterwards (the test builds are).
-    `const s=JSON.parse(localStorage.getItem("sb-"+new URL(${json(base)}).hostname.split(".")[0]+"-auth-token"));` +
+    `const s=${storedSessionExpression(base)};` +
     'if(!s||typeof s.access_token!=="string"||typeof s.refresh_token!=="string"||typeof s.expires_at!=="number"' +
     `||s.expires_at*1000-Date.now()<${MARGIN_MS}||!s.user||typeof s.user.id!=="string")return;` +
     `if((s.user.app_metadata?.role==="admin")!==${json(audience === 'admin')})return;` +

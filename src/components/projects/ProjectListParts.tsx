@@ -1,0 +1,93 @@
+// The pieces of the projects list (/projects) that are drawn both by the screen's island and, from the page's HTML,
+// by the frame painted before the island starts (ProjectsPrepaint.astro): the header with 'Novo Projeto', the grid's
+// classes and one card of the grid. Both draw the same components, so the painted frame and the island never differ.
+import type { ReactNode, Ref } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { showsProgressBar } from '../../lib/domain/project-rules';
+import type { Project } from '../../lib/data/projects';
+import { Button } from '../ui/Button';
+import { ScreenTitle } from '../shell/ScreenTitle';
+import { ProjectFilters } from './ProjectFilters';
+import { ProjectSummaryCard } from './ProjectSummaryCard';
+
+export const PROJECT_GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+interface HeaderProps {
+  headingRef?: Ref<HTMLHeadingElement>;
+  onNew?: () => void;
+  /** Starts loading the plan picker's code (pointer over or focus on the button). */
+  onPrepare?: () => void;
+}
+
+export function ProjectsHeader({ headingRef, onNew, onPrepare }: HeaderProps) {
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <ScreenTitle headingRef={headingRef} title="Projetos" subtitle="Gerencie todos os seus projetos de IA ou crie um novo." />
+      <Button onClick={onNew} onPointerEnter={onPrepare} onFocus={onPrepare} className="shrink-0">
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        Novo Projeto
+      </Button>
+    </header>
+  );
+}
+
+/** The list below the filters: the grid of cards, then the count and 'Carregar mais' the screen adds. */
+export function ProjectListSection({ busy = false, children }: { busy?: boolean; children?: ReactNode }) {
+  return (
+    <section aria-label="Lista de projetos" aria-busy={busy || undefined} className="flex flex-col gap-6">
+      {children}
+    </section>
+  );
+}
+
+interface ItemProps {
+  project: Project;
+  onDelete?: () => void;
+  /** Starts loading the delete dialog's code. */
+  onPrepareDelete?: () => void;
+}
+
+/** One grid cell: the project's card with its delete button. */
+export function ProjectListItem({ project, onDelete, onPrepareDelete }: ItemProps) {
+  return (
+    <li className="min-w-0">
+      <ProjectSummaryCard
+        project={project}
+        headingLevel="h2"
+        dateLabel="Criado em"
+        showProgress={showsProgressBar(project.status, project.progress)}
+        actions={
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mr-2 -mt-2 shrink-0 text-slate-500 hover:text-red-600"
+            aria-label={`Excluir projeto ${project.title}`}
+            onClick={onDelete}
+            onPointerEnter={onPrepareDelete}
+            onFocus={onPrepareDelete}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        }
+      />
+    </li>
+  );
+}
+
+const ignore = () => undefined;
+
+/**
+ * What the page's HTML shows until the island has drawn: the screen's header and filters as the island draws them with
+ * no search and no filter, and the list's empty grid, where the page's inline script may paint the first cards.
+ */
+export function ProjectsFrame() {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6" data-screen-fallback="">
+      <ProjectsHeader />
+      <ProjectFilters search="" status="" busy={false} onSearchChange={ignore} onStatusChange={ignore} />
+      <ProjectListSection>
+        <ul className={PROJECT_GRID} data-prepaint-grid="" />
+      </ProjectListSection>
+    </div>
+  );
+}
