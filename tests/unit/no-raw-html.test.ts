@@ -18,6 +18,8 @@ const ALLOWED: Record<string, string> = {
   'src/components/shell/EarlyRequests.astro':
     "the early-requests script from earlyRequestsScript(): fixed code plus the build's Supabase URL and the requests recorded at build time, JSON-encoded with '<' escaped",
   'src/components/shell/IslandsAfterPaint.astro': 'the inline script ISLANDS_AFTER_PAINT_SCRIPT: fixed code, no data at all',
+  'src/components/projects/ProjectsPrepaint.astro':
+    "the card-painting script from prepaintCardsScript(): fixed code plus the build's Supabase URL and the list's recorded request, JSON-encoded with '<' escaped; the rows it paints go in by textContent and setAttribute only",
 };
 
 describe('nenhum HTML cru vindo de dados', () => {

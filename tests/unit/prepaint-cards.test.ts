@@ -1,0 +1,352 @@
+// The inline script that paints the projects list's first cards from the early answer, run in a sandbox with a small
+// stand-in for the DOM: the card templates are the screen's own card rendered by React, and a filled card must come out
+// as React renders the same row. Also: the date it writes equals formatDate's in several time zones, and it paints
+// nothing (and leaves nothing for the list) whenever one of its conditions fails.
+import { runInNewContext } from 'node:vm';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProjectListItem } from '../../src/components/projects/ProjectListParts';
+import { PROJECT_LIST, projectListKey } from '../../src/components/projects/useProjectList';
+import { USER_SLOT } from '../../src/lib/data/early-requests';
+import type { Project } from '../../src/lib/data/projects';
+import { sessionStorageKey, SUPABASE_URL } from '../../src/lib/data/session-key';
+import { formatDate } from '../../src/lib/domain/format';
+import { PROJECT_STATUSES } from '../../src/lib/domain/project-rules';
+import { CARD_VALUES, PLACEHOLDER, prepaintCardsScript } from '../../src/lib/public/prepaint-cards';
+
+const USER = '5d1c2a8e-1111-4c3b-9f00-0000000000aa';
+const TOKEN = 'token-do-usuario';
+const PATH = `rest/v1/projects?select=*&user_id=eq.${USER_SLOT}&order=created_at.desc%2Cid.desc&offset=0&limit=3`;
+const PAGE = 2;
+
+// ---- a small DOM: what the script uses, and a parser for React's own markup ----
+
+const VOID = new Set(['input', 'br', 'img', 'hr', 'meta', 'link']);
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const unescape = (s: string) =>
+  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+class Text {
+  readonly nodeType = 3;
+  parent: El | null = null;
+  constructor(public data: string) {}
+}
+class Comment {
+  readonly nodeType = 8;
+  parent: El | null = null;
+  constructor(public data: string) {}
+}
+type Node = El | Text | Comment;
+
+class El {
+  readonly nodeType = 1;
+  parent: El | null = null;
+  childNodes: Node[] = [];
+  attrs = new Map<string, string>();
+  content?: El;
+  connected = false;
+  constructor(public tag: string) {}
+  /** Only what the script sets: the width, written to the style attribute as React writes it. */
+  get style() {
+    const attrs = this.attrs;
+    return {
+      set width(v: string) {
+        attrs.set('style', `width:${v}`);
+      },
+    };
+  }
+  getAttribute(n: string) {
+    return this.attrs.get(n) ?? null;
+  }
+  setAttribute(n: string, v: string) {
+    this.attrs.set(n, String(v));
+  }
+  hasAttribute(n: string) {
+    return this.attrs.has(n);
+  }
+  get children(): El[] {
+    return this.childNodes.filter((n): n is El => n instanceof El);
+  }
+  get firstElementChild() {
+    return this.children[0] ?? null;
+  }
+  get nextElementSibling() {
+    const sibs = this.parent?.children ?? [];
+    return sibs[sibs.indexOf(this) + 1] ?? null;
+  }
+  get parentElement() {
+    return this.parent;
+  }
+  get isConnected(): boolean {
+    return this.connected || (this.parent?.isConnected ?? false);
+  }
+  set textContent(v: string) {
+    const t = new Text(String(v));
+    t.parent = this;
+    this.childNodes = [t];
+  }
+  append(...nodes: El[]) {
+    for (const n of nodes) {
+      n.parent = this;
+      this.childNodes.push(n);
+    }
+  }
+  remove() {
+    if (this.parent) this.parent.childNodes = this.parent.childNodes.filter((n) => n !== this);
+    this.parent = null;
+  }
+  closest(tag: string): El | null {
+    return this.tag === tag ? this : (this.parent?.closest(tag) ?? null);
+  }
+  cloneNode(): El {
+    const c = new El(this.tag);
+    c.attrs = new Map(this.attrs);
+    for (const n of this.childNodes) {
+      const k = n instanceof El ? n.cloneNode() : n instanceof Text ? new Text(n.data) : new Comment(n.data);
+      k.parent = c;
+      c.childNodes.push(k);
+    }
+    return c;
+  }
+  descendants(): El[] {
+    return this.children.flatMap((c) => [c, ...c.descendants(), ...(c.content ? c.content.descendants() : [])]);
+  }
+  /** The selectors the script uses: tag, [attr], [attr=value], [attr="value"], tag[attr="value"], and *. */
+  matches(sel: string): boolean {
+    if (sel === '*') return true;
+    const m = /^([a-z0-9-]*)(?:\[([a-z-]+)(?:=(?:"([^"]*)"|([^\]]*)))?\])?$/.exec(sel);
+    if (!m) throw new Error(`selector not supported: ${sel}`);
+    const [, tag, attr, quoted, bare] = m;
+    if (tag && this.tag !== tag) return false;
+    if (attr && !this.attrs.has(attr)) return false;
+    const value = quoted ?? bare;
+    return value === undefined || this.attrs.get(attr!) === value;
+  }
+  querySelectorAll(sel: string): El[] {
+    // Like the DOM: a template's content is not searched from outside it.
+    const walk = (e: El): El[] => e.children.flatMap((c) => [c, ...walk(c)]);
+    return walk(this).filter((e) => e.matches(sel));
+  }
+  querySelector(sel: string): El | null {
+    return this.querySelectorAll(sel)[0] ?? null;
+  }
+  serialize(): string {
+    return this.childNodes.map(serializeNode).join('');
+  }
+}
+
+function serializeNode(n: Node): string {
+  if (n instanceof Text) return escapeText(n.data);
+  if (n instanceof Comment) return `<!--${n.data}-->`;
+  const attrs = [...n.attrs].map(([k, v]) => ` ${k}="${escapeText(v)}"`).join('');
+  if (VOID.has(n.tag)) return `<${n.tag}${attrs}/>`;
+  return `<${n.tag}${attrs}>${n.serialize()}${n.content ? n.content.serialize() : ''}</${n.tag}>`;
+}
+
+/** Parses React's server markup (well-formed, attributes in double quotes) into `parent`. */
+function parseInto(parent: El, html: string): El {
+  const re = /<!--([\s\S]*?)-->|<\/([a-z0-9-]+)>|<([a-z0-9-]+)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*(\/?)>|([^<]+)/gi;
+  let at = parent;
+  for (const m of html.matchAll(re)) {
+    if (m[1] !== undefined) at.childNodes.push(Object.assign(new Comment(m[1]), { parent: at }));
+    else if (m[2]) at = at.parent!;
+    else if (m[3]) {
+      const el = new El(m[3].toLowerCase());
+      for (const a of (m[4] ?? '').matchAll(/([^\s=]+)(?:="([^"]*)")?/g)) el.attrs.set(a[1]!, unescape(a[2] ?? ''));
+      at.append(el);
+      if (!m[5] && !VOID.has(el.tag)) at = el;
+    } else if (m[6]) at.childNodes.push(Object.assign(new Text(unescape(m[6])), { parent: at }));
+  }
+  return parent;
+}
+
+const itemMarkup = (project: Project) => renderToString(createElement(ProjectListItem, { project }));
+/** React's markup with its separators between adjacent texts removed (they are not content). */
+const normal = (html: string) => html.replace(/<!-- -->/g, '');
+
+function placeholder(status: string): Project {
+  return { id: PLACEHOLDER.id, title: PLACEHOLDER.title, description: null, created_at: null, progress: PLACEHOLDER.progress, status } as unknown as Project;
+}
+
+/** The page as the build writes it: the island with the frame's grid, then one template per status. */
+function page() {
+  const body = new El('body');
+  body.connected = true;
+  const island = new El('astro-island');
+  island.setAttribute('ssr', '');
+  const grid = new El('ul');
+  grid.setAttribute('data-prepaint-grid', '');
+  island.append(grid);
+  body.append(island);
+  for (const status of [...PROJECT_STATUSES, '']) {
+    const t = new El('template');
+    t.setAttribute('data-prepaint-card', status);
+    t.content = parseInto(new El('#fragment'), itemMarkup(placeholder(status)));
+    body.append(t);
+  }
+  return { body, island, grid };
+}
+
+interface Early {
+  key: string;
+  authorization: string;
+  response: Promise<unknown>;
+}
+
+/** Runs the script in a sandbox: the stored session, the address, the early entries; returns what it left. */
+async function run(opts: {
+  rows?: unknown;
+  status?: number;
+  session?: unknown;
+  search?: string;
+  started?: boolean;
+  entries?: (response: Promise<unknown>) => Early[];
+}) {
+  const { body, island, grid } = page();
+  if (opts.started) island.attrs.delete('ssr');
+  const storage = new Map<string, string>();
+  const session = opts.session === undefined ? { access_token: TOKEN, user: { id: USER } } : opts.session;
+  if (session) storage.set(sessionStorageKey(SUPABASE_URL), JSON.stringify(session));
+  let clonesRead = 0;
+  const response = Promise.resolve({
+    ok: (opts.status ?? 200) < 300,
+    clone: () => ({ json: async () => (clonesRead++, opts.rows) }),
+  });
+  const url = `http://localhost:4321/${PATH.split(USER_SLOT).join(USER)}`;
+  const entries = opts.entries
+    ? opts.entries(response)
+    : [{ key: `GET ${url}\naccept:\n\n`, authorization: `Bearer ${TOKEN}`, response }];
+  const sandbox: Record<string, unknown> = {
+    location: { search: opts.search ?? '' },
+    localStorage: { getItem: (k: string) => storage.get(k) ?? null },
+    document: { querySelector: (s: string) => body.querySelector(s) },
+    URL,
+    __earlyRequests: entries,
+  };
+  sandbox.window = sandbox;
+  runInNewContext(prepaintCardsScript({ apiUrl: SUPABASE_URL, requestPath: PATH, list: PROJECT_LIST, key: projectListKey('', ''), pageSize: PAGE }), sandbox);
+  await new Promise((r) => setTimeout(r, 0));
+  return { grid, left: sandbox.__prepaintedRows as Record<string, unknown> | undefined, clonesRead };
+}
+
+const row = (over: Partial<Project>): Project =>
+  ({
+    id: '11111111-2222-4333-8444-555555555555',
+    title: 'Assistente de vendas',
+    description: 'Um chatbot para o site.',
+    created_at: '2025-03-10T14:30:00+00:00',
+    progress: 40,
+    status: 'in-progress',
+    user_id: USER,
+    ...over,
+  }) as Project;
+
+describe('cartões pintados antes da ilha em /projects', () => {
+  const tz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = tz;
+  });
+
+  it('um cartão preenchido é igual ao que o React desenha para a mesma linha, em todos os status', async () => {
+    const rows = [
+      row({}),
+      row({ id: 'a2', status: 'pending', progress: 0, description: null }),
+      row({ id: 'a3', status: 'completed', progress: 100, title: '<b>Título & "aspas"</b>' }),
+      row({ id: 'a4', status: 'in-progress', progress: null }),
+      row({ id: 'a5', status: 'arquivado', progress: 57.6, created_at: '2024-12-31' }),
+      row({ id: 'a6', status: 'completed', progress: 140, created_at: 'data inválida' }),
+    ];
+    for (const r of rows) {
+      const { grid, left } = await run({ rows: [r] });
+      expect(grid.children).toHaveLength(1);
+      expect(normal(grid.serialize())).toBe(normal(itemMarkup(r)));
+      expect(left).toEqual({ list: PROJECT_LIST, key: projectListKey('', ''), userId: USER, rows: [r], total: null, hasMore: false });
+    }
+  });
+
+  it('pinta no máximo uma página e diz se há mais, como a lista', async () => {
+    const rows = [row({ id: 'b1' }), row({ id: 'b2' }), row({ id: 'b3' })];
+    const { grid, left, clonesRead } = await run({ rows });
+    expect(grid.children).toHaveLength(PAGE);
+    expect(left?.rows).toEqual(rows.slice(0, PAGE));
+    expect(left?.hasMore).toBe(true);
+    expect(clonesRead).toBe(1); // the REST client keeps the body of the response itself
+  });
+
+  it('não pinta nada nem deixa linhas quando falta uma condição', async () => {
+    const one = [row({})];
+    const cases = {
+      'resposta de erro': await run({ rows: { message: 'erro' }, status: 500 }),
+      'lista vazia': await run({ rows: [] }),
+      'resposta que não é lista': await run({ rows: { id: 'x' } }),
+      'com query string': await run({ rows: one, search: '?q=1' }),
+      'sem sessão': await run({ rows: one, session: null }),
+      'sessão incompleta': await run({ rows: one, session: { access_token: TOKEN } }),
+      'ilha já iniciada': await run({ rows: one, started: true }),
+      'pedido com outro token': await run({
+        rows: one,
+        entries: (response) => [{ key: `GET http://x/${PATH.split(USER_SLOT).join(USER)}\n`, authorization: 'Bearer outro', response }],
+      }),
+      'pedido de outro usuário': await run({
+        rows: one,
+        entries: (response) => [{ key: `GET http://x/${PATH.split(USER_SLOT).join('outro-usuario')}\n`, authorization: `Bearer ${TOKEN}`, response }],
+      }),
+      'sem pedido antecipado': await run({ rows: one, entries: () => [] }),
+      'linha inválida': await run({ rows: [row({}), null] }),
+    };
+    for (const [name, result] of Object.entries(cases)) {
+      expect(result.grid.children, name).toHaveLength(0);
+      expect(result.left, name).toBeUndefined();
+    }
+  });
+
+  it('a data escrita pelo script é a de formatDate em vários fusos horários', () => {
+    const values = [
+      '2025-03-10T14:30:00+00:00',
+      '2025-01-01T00:30:00Z',
+      '2024-12-31T23:59:59.999Z',
+      '2025-06-15T02:00:00-03:00',
+      '2024-02-29T12:00:00+14:00',
+      '2024-12-31',
+      '0099-05-04T10:00:00Z',
+      '',
+      'não é data',
+      null,
+    ];
+    const seen = new Set<string>();
+    for (const zone of ['UTC', 'America/Sao_Paulo', 'America/Noronha', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      process.env.TZ = zone;
+      const sandbox: Record<string, unknown> = {};
+      runInNewContext(`${CARD_VALUES}this.cardValues=cardValues;`, sandbox);
+      const cardValues = sandbox.cardValues as (r: unknown) => { date: string };
+      for (const v of values) expect(cardValues(row({ created_at: v as string })).date, `${zone} ${v}`).toBe(formatDate(v));
+      seen.add(formatDate('2025-01-01T00:30:00Z'));
+    }
+    expect(seen).toEqual(new Set(['01/01/2025', '31/12/2024'])); // the zones did change the day
+  });
+});
+
+describe('linhas pintadas entregues à primeira renderização da lista', () => {
+  const g = globalThis as { window?: unknown; __prepaintedRows?: unknown };
+  const left = { list: PROJECT_LIST, key: '|', userId: USER, rows: [{ id: 'r1' }], total: null, hasMore: true };
+  afterEach(() => {
+    delete g.window;
+    delete g.__prepaintedRows;
+  });
+
+  it('só para o mesmo usuário, a mesma lista e os mesmos filtros, e uma vez só', async () => {
+    const { takePrepaintedRows } = await import('../../src/lib/stores/prepainted-rows');
+    g.window = globalThis;
+    g.__prepaintedRows = left;
+    expect(takePrepaintedRows('outra-lista', USER, '|')).toBeNull();
+    expect(g.__prepaintedRows).toBe(left); // another list's hook does not consume them
+    expect(takePrepaintedRows(PROJECT_LIST, USER, '|')).toEqual({ key: '|', rows: [{ id: 'r1' }], total: null, hasMore: true });
+    expect(takePrepaintedRows(PROJECT_LIST, USER, '|')).toBeNull();
+    for (const [user, key] of [['outro-usuario', '|'], [null, '|'], [USER, 'busca|']] as const) {
+      g.__prepaintedRows = left;
+      expect(takePrepaintedRows(PROJECT_LIST, user, key), `${user} ${key}`).toBeNull();
+      expect(g.__prepaintedRows).toBeUndefined(); // dropped: never shown later either
+    }
+  });
+});
