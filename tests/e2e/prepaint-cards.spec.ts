@@ -1,0 +1,151 @@
+// /projects paints the client's first project cards from the page's early answer before the screen's code has arrived,
+// with the screen's own card markup, and the screen then takes over without moving them and without a skeleton in
+// between. Another account signed in on the same browser never sees them.
+import type { Page } from '@playwright/test';
+import { createConfirmedUser, expect, holdModule, loginAs, test } from './fixtures';
+import { seedProjects } from './projects-helpers';
+import { browserDay } from './browser-day';
+
+const SCREEN_MODULE = /\/_astro\/ProjectsScreen\.[^/]*\.js$/;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Watches the whole load: whether, once cards were on screen, the list ever showed anything else (no card, a skeleton
+ * or an empty state), and whether any text in `forbidden` reached the page.
+ */
+async function watchLoad(page: Page, forbidden: string[] = []): Promise<void> {
+  await page.addInitScript((words: string[]) => {
+    const w = window as unknown as { __cardsShown?: boolean; __lostCards?: string[]; __sawForbidden?: string[] };
+    w.__cardsShown = false;
+    w.__lostCards = [];
+    w.__sawForbidden = [];
+    const check = () => {
+      const main = document.querySelector('main');
+      if (main) {
+        const cards = main.querySelectorAll('[role=article]').length;
+        if (cards > 0) w.__cardsShown = true;
+        if (w.__cardsShown && main.querySelector('.animate-pulse')) w.__lostCards!.push('esqueleto');
+        else if (w.__cardsShown && cards === 0) w.__lostCards!.push(main.textContent?.slice(0, 200) ?? '');
+      }
+      const text = document.body?.textContent ?? '';
+      for (const word of words) if (text.includes(word) && !w.__sawForbidden!.includes(word)) w.__sawForbidden!.push(word);
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  }, forbidden);
+}
+
+/** Where the header, the filters and every card are, and what each card says. */
+async function layout(page: Page) {
+  return page.evaluate(() => {
+    const box = (e: Element | null): Box | null => {
+      if (!e) return null;
+      const { x, y, width, height } = e.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const main = document.querySelector('main')!;
+    return {
+      title: box(main.querySelector('h1')),
+      newButton: box([...main.querySelectorAll('button')].find((b) => b.textContent?.includes('Novo Projeto')) ?? null),
+      search: box(main.querySelector('input[type=search]')),
+      select: box(main.querySelector('select')),
+      cards: [...main.querySelectorAll('[role=article]')].map((a) => ({
+        box: box(a)!,
+        title: box(a.querySelector('h2'))!,
+        text: (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+        href: a.querySelector('a')?.getAttribute('href'),
+      })),
+    };
+  });
+}
+
+function expectSameBox(actual: Box | null, expected: Box | null, what: string): void {
+  expect(actual, what).not.toBeNull();
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(actual![side] - expected![side]), `${what}: ${side} ${actual![side]} ≠ ${expected![side]}`).toBeLessThanOrEqual(0.5);
+  }
+}
+
+const screenStarted = (page: Page) => page.evaluate(() => !document.querySelector('main astro-island[ssr]'));
+
+test.describe('primeiros cartões de /projects pintados antes do código da tela', () => {
+  test('os cartões do cliente aparecem com o módulo da tela retido e ficam no mesmo lugar quando a tela assume, sem esqueleto nem estado vazio no meio', async ({ page }) => {
+    const user = await createConfirmedUser();
+    const seeded = await seedProjects(user.id, [
+      { title: 'Chatbot de atendimento', description: 'Responde dúvidas no site.', status: 'in-progress', progress: 40, minutesAgo: 1 },
+      { title: 'Análise de contratos', status: 'pending', minutesAgo: 2 },
+      { title: 'Previsão de demanda <b>&</b>', description: 'Modelo mensal.', status: 'completed', progress: 100, minutesAgo: 3 },
+    ]);
+    await loginAs(page, user, '/__e2e-login__');
+    await watchLoad(page);
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const release = await holdModule(page, SCREEN_MODULE);
+      await page.goto('/projects', { waitUntil: 'commit' });
+      const cards = page.getByRole('article');
+      await expect(cards).toHaveCount(3);
+      expect(await screenStarted(page), 'the screen module is held').toBe(false);
+      const painted = await layout(page);
+      expect(painted.cards.map((c) => c.href)).toEqual(seeded.map((p) => `/projects/${p.id}`));
+      expect(painted.cards[0]!.text).toContain('Chatbot de atendimento');
+      expect(painted.cards[0]!.text).toContain('Em andamento');
+      expect(painted.cards[0]!.text).toContain('40%');
+      expect(painted.cards[0]!.text).toContain(`Criado em ${browserDay(seeded[0]!.created_at)}`);
+      expect(painted.cards[1]!.text).toContain('Pendente');
+      expect(painted.cards[2]!.text).toContain('Previsão de demanda <b>&</b>');
+      await expect(page.getByRole('progressbar', { name: 'Progresso de Chatbot de atendimento' })).toHaveAttribute('aria-valuenow', '40');
+      await expect(page.getByRole('button', { name: 'Excluir projeto Análise de contratos' })).toBeVisible();
+
+      release();
+      await expect(page.locator('main [data-screen-fallback]')).toHaveCount(0);
+      expect(await screenStarted(page)).toBe(true);
+      const drawn = await layout(page);
+      expect(drawn.cards.map((c) => c.text)).toEqual(painted.cards.map((c) => c.text));
+      expectSameBox(drawn.title, painted.title, `${width}px título`);
+      expectSameBox(drawn.newButton, painted.newButton, `${width}px Novo Projeto`);
+      expectSameBox(drawn.search, painted.search, `${width}px busca`);
+      expectSameBox(drawn.select, painted.select, `${width}px filtro`);
+      drawn.cards.forEach((c, i) => {
+        expectSameBox(c.box, painted.cards[i]!.box, `${width}px cartão ${i}`);
+        expectSameBox(c.title, painted.cards[i]!.title, `${width}px título do cartão ${i}`);
+      });
+      await expect(page.getByText('Exibindo 3 de 3 projetos.')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __lostCards: string[] }).__lostCards)).toEqual([]);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
+
+  test('sem projetos nada é pintado e a tela mostra o próprio estado vazio', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await loginAs(page, user, '/__e2e-login__');
+    const release = await holdModule(page, SCREEN_MODULE);
+    await page.goto('/projects', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Projetos' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('article')).toHaveCount(0);
+    release();
+    await expect(page.getByText('Crie seu primeiro projeto selecionando um plano.')).toBeVisible();
+  });
+
+  test('outra conta entrando no mesmo navegador nunca vê os cartões da anterior', async ({ page }) => {
+    const first = await createConfirmedUser();
+    await seedProjects(first.id, [{ title: 'Projeto pintado só da primeira conta' }]);
+    await loginAs(page, first, '/projects');
+    await expect(page.getByRole('heading', { name: 'Projeto pintado só da primeira conta' })).toBeVisible();
+
+    const second = await createConfirmedUser();
+    await seedProjects(second.id, [{ title: 'Projeto da segunda conta' }]);
+    await watchLoad(page, ['Projeto pintado só da primeira conta']);
+    await loginAs(page, second, '/__e2e-login__');
+    const release = await holdModule(page, SCREEN_MODULE);
+    await page.goto('/projects', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Projeto da segunda conta' })).toBeVisible();
+    expect(await screenStarted(page)).toBe(false);
+    release();
+    await expect(page.locator('main [data-screen-fallback]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Projeto da segunda conta' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __sawForbidden: string[] }).__sawForbidden)).toEqual([]);
+  });
+});
