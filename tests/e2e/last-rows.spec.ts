@@ -11,12 +11,21 @@ async function slowProjectsList(page: Page, ms: number): Promise<void> {
   });
 }
 
+/**
+ * Waits until `title` is on screen and kept in this browser. The projects list can paint its first cards from the
+ * page's HTML before the screen has run; the screen keeps the rows once its own answer is in.
+ */
+async function shownAndKept(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('portal-ia:last-rows') ?? '')).toContain(title);
+}
+
 test.describe('últimas linhas de uma lista na segunda visita', () => {
   test('a segunda visita a /projects mostra as linhas da visita anterior antes da resposta do servidor', async ({ page }) => {
     const user = await createConfirmedUser();
     await seedProjects(user.id, [{ title: 'Projeto guardado da visita anterior' }]);
     await loginAs(page, user, '/projects');
-    await expect(page.getByRole('heading', { name: 'Projeto guardado da visita anterior' })).toBeVisible();
+    await shownAndKept(page, 'Projeto guardado da visita anterior');
 
     await slowProjectsList(page, 4_000);
     await page.reload();
@@ -27,7 +36,7 @@ test.describe('últimas linhas de uma lista na segunda visita', () => {
     const first = await createConfirmedUser();
     await seedProjects(first.id, [{ title: 'Projeto só da primeira conta' }]);
     await loginAs(page, first, '/projects');
-    await expect(page.getByRole('heading', { name: 'Projeto só da primeira conta' })).toBeVisible();
+    await shownAndKept(page, 'Projeto só da primeira conta');
 
     const second = await createConfirmedUser();
     await slowProjectsList(page, 2_000);
@@ -47,8 +56,7 @@ test.describe('últimas linhas de uma lista na segunda visita', () => {
     const user = await createConfirmedUser();
     await seedProjects(user.id, [{ title: 'Projeto antes de sair' }]);
     await loginAs(page, user, '/projects');
-    await expect(page.getByRole('heading', { name: 'Projeto antes de sair' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('portal-ia:last-rows'))).toContain('Projeto antes de sair');
+    await shownAndKept(page, 'Projeto antes de sair');
 
     await page.getByRole('complementary', { name: 'Menu do cliente' }).getByRole('button', { name: 'Sair da Conta' }).click();
     await expect(page).toHaveURL(/\/login\/?$/);
