@@ -2,7 +2,7 @@
 // browser pieces (paint timing, frames, timers, visibility) the test drives by hand.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { ISLANDS_AFTER_PAINT_SCRIPT } from '../../src/lib/public/first-paint';
+import { ISLANDS_AFTER_PAINT_SCRIPT, islandsAfterPaintScript } from '../../src/lib/public/first-paint';
 
 interface Sandbox {
   self: Record<string, unknown> & { Astro?: Record<string, unknown> };
@@ -11,7 +11,7 @@ interface Sandbox {
   timers: Array<{ ms: number; f: () => void }>;
 }
 
-function sandbox(opts: { painted?: boolean; hidden?: boolean; paintTiming?: boolean } = {}): Sandbox {
+function sandbox(opts: { painted?: boolean; hidden?: boolean; paintTiming?: boolean; script?: string } = {}): Sandbox {
   const observers: Array<(list: { getEntriesByName(n: string): unknown[] }, obs: { disconnect(): void }) => void> = [];
   const frames: Array<() => void> = [];
   const timers: Sandbox['timers'] = [];
@@ -33,7 +33,7 @@ function sandbox(opts: { painted?: boolean; hidden?: boolean; paintTiming?: bool
     requestAnimationFrame: (f: () => void) => frames.push(f),
     setTimeout: (f: () => void, ms: number) => timers.push({ ms, f }),
   });
-  runInNewContext(ISLANDS_AFTER_PAINT_SCRIPT, self);
+  runInNewContext(opts.script ?? ISLANDS_AFTER_PAINT_SCRIPT, self);
   return {
     self,
     timers,
@@ -129,5 +129,15 @@ describe('ilhas depois da primeira pintura', () => {
     (s.self.Astro ??= {}).only = async (load: () => Promise<string>) => `hidratada com ${await load()}`;
     const started = (s.self.Astro.only as (l: () => Promise<string>) => Promise<string>)(async () => 'React');
     await expect(started).resolves.toBe('hidratada com React');
+  });
+
+  it('com uma condição a mais (gate), a ilha espera a pintura e a condição', async () => {
+    const s = sandbox({ painted: true, script: islandsAfterPaintScript('new Promise(r=>{self.open=r})') });
+    const calls = startIsland(s, 'only');
+    await flush();
+    expect(calls, 'pintada, mas a condição ainda não').toEqual([]);
+    (s.self.open as () => void)();
+    await flush();
+    expect(calls).toHaveLength(1);
   });
 });

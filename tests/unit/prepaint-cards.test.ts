@@ -1,7 +1,8 @@
 // The inline script that paints the projects list's first cards from the early answer, run in a sandbox with a small
 // stand-in for the DOM: the card templates are the screen's own card rendered by React, and a filled card must come out
-// as React renders the same row. Also: the date it writes equals formatDate's in several time zones, and it paints
-// nothing (and leaves nothing for the list) whenever one of its conditions fails.
+// as React renders the same row. Also: the date it writes equals formatDate's in several time zones, it paints
+// nothing (and leaves nothing for the list) whenever one of its conditions fails, and it lets the held islands start
+// exactly once either way.
 import { runInNewContext } from 'node:vm';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -209,6 +210,7 @@ async function run(opts: {
   const session = opts.session === undefined ? { access_token: TOKEN, user: { id: USER } } : opts.session;
   if (session) storage.set(sessionStorageKey(SUPABASE_URL), JSON.stringify(session));
   let clonesRead = 0;
+  let settled = 0;
   const response = Promise.resolve({
     ok: (opts.status ?? 200) < 300,
     clone: () => ({ json: async () => (clonesRead++, opts.rows) }),
@@ -223,11 +225,15 @@ async function run(opts: {
     document: { querySelector: (s: string) => body.querySelector(s) },
     URL,
     __earlyRequests: entries,
+    __prepaintSettle: () => settled++,
+    requestAnimationFrame: (f: () => void) => setTimeout(f, 0),
+    setTimeout,
   };
   sandbox.window = sandbox;
   runInNewContext(prepaintCardsScript({ apiUrl: SUPABASE_URL, requestPath: PATH, list: PROJECT_LIST, key: projectListKey('', ''), pageSize: PAGE }), sandbox);
-  await new Promise((r) => setTimeout(r, 0));
-  return { grid, left: sandbox.__prepaintedRows as Record<string, unknown> | undefined, clonesRead };
+  // The answer, the frame after the cards, then the islands let go.
+  for (let i = 0; i < 20 && settled === 0; i++) await new Promise((r) => setTimeout(r, 5));
+  return { grid, left: sandbox.__prepaintedRows as Record<string, unknown> | undefined, clonesRead, settled };
 }
 
 const row = (over: Partial<Project>): Project =>
@@ -258,10 +264,11 @@ describe('cartões pintados antes da ilha em /projects', () => {
       row({ id: 'a6', status: 'completed', progress: 140, created_at: 'data inválida' }),
     ];
     for (const r of rows) {
-      const { grid, left } = await run({ rows: [r] });
+      const { grid, left, settled } = await run({ rows: [r] });
       expect(grid.children).toHaveLength(1);
       expect(normal(grid.serialize())).toBe(normal(itemMarkup(r)));
       expect(left).toEqual({ list: PROJECT_LIST, key: projectListKey('', ''), userId: USER, rows: [r], total: null, hasMore: false });
+      expect(settled, 'the islands are let go once, after the cards').toBe(1);
     }
   });
 
@@ -298,6 +305,7 @@ describe('cartões pintados antes da ilha em /projects', () => {
     for (const [name, result] of Object.entries(cases)) {
       expect(result.grid.children, name).toHaveLength(0);
       expect(result.left, name).toBeUndefined();
+      expect(result.settled, `${name}: the islands are let go`).toBe(1);
     }
   });
 

@@ -25,10 +25,18 @@ export const HELD_DIRECTIVES = ['load', 'only'] as const;
  * element starts an island through the function its directive script registers on `self.Astro` under the
  * directive's name; this script, running before any of those, wraps each such function as it is registered so that
  * it first waits for the paint. Downloading the React renderer and the screen's code then begins after the paint.
+ * With `gate` (the source of an expression giving a promise), the islands wait for that promise as well.
  */
-export const ISLANDS_AFTER_PAINT_SCRIPT =
-  '(()=>{' +
-  WHEN_PAINTED +
-  'const painted=new Promise(r=>whenPainted(r));const A=self.Astro||(self.Astro={});' +
-  `for(const n of ${JSON.stringify(HELD_DIRECTIVES)}){let start;Object.defineProperty(A,n,{configurable:true,enumerable:true,` +
-  'get:()=>start,set:d=>{start=typeof d==="function"?(...a)=>painted.then(()=>d(...a)):d}})}})()';
+export function islandsAfterPaintScript(gate?: string): string {
+  const wait = gate ? `Promise.all([new Promise(r=>whenPainted(r)),${gate}])` : 'new Promise(r=>whenPainted(r))';
+  return (
+    '(()=>{' +
+    WHEN_PAINTED +
+    `const painted=${wait};const A=self.Astro||(self.Astro={});` +
+    `for(const n of ${JSON.stringify(HELD_DIRECTIVES)}){let start;Object.defineProperty(A,n,{configurable:true,enumerable:true,` +
+    'get:()=>start,set:d=>{start=typeof d==="function"?(...a)=>painted.then(()=>d(...a)):d}})}})()'
+  );
+}
+
+/** `islandsAfterPaintScript()`: the islands wait for the first paint only. */
+export const ISLANDS_AFTER_PAINT_SCRIPT = islandsAfterPaintScript();

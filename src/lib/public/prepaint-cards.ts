@@ -14,6 +14,11 @@
 //   has been asked to render, the frame is React's to replace.
 // The rows painted are left on `window.__prepaintedRows` (lib/stores/prepainted-rows) with the user's id, the list's
 // name and filters, so that the island's first render draws those same rows where they already are.
+//
+// The page's islands wait for the cards (PREPAINT_GATE, with the islands-after-paint script): the React renderer and
+// the screen's code start downloading once the cards are on screen, or at once when there is nothing to paint, and
+// 3 s after the page started at the latest. Otherwise they would share the network and the main thread with the
+// answer and the cards they no longer draw first.
 
 import { PROJECT_STATUSES } from '../domain/project-rules';
 import { USER_SLOT, json, storedSessionExpression } from '../data/early-requests';
@@ -50,6 +55,12 @@ export const CARD_VALUES =
   'description:String(r.description??""),date:fmtDate(r.created_at),' +
   'progress:shown?Math.max(0,Math.min(100,Math.round(Number.isFinite(n)?n:0))):null}};';
 
+/**
+ * Source of the promise the page's islands wait for (see islandsAfterPaintScript): settled by the card-painting
+ * script once it has painted, or found nothing to paint, and after 3 s at the latest.
+ */
+export const PREPAINT_GATE = 'new Promise(r=>{window.__prepaintSettle=r;setTimeout(r,3000)})';
+
 export interface PrepaintOptions {
   /** The Supabase URL the app is built with (for the stored session's key). */
   apiUrl: string;
@@ -69,7 +80,9 @@ export interface PrepaintOptions {
 export function prepaintCardsScript({ apiUrl, requestPath, list, key, pageSize }: PrepaintOptions): string {
   const base = new URL(apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`).href;
   return (
-    '(()=>{try{if(location.search)return;' +
+    // `held` once the answer is awaited; every other way out lets the islands start at once.
+    '(()=>{let held=false;const settle=()=>window.__prepaintSettle?.();' +
+    'try{if(location.search)return;' +
     'const grid=document.querySelector("[data-prepaint-grid]");const island=grid&&grid.closest("astro-island");' +
     'if(!island||!island.hasAttribute("ssr"))return;' +
     `const s=${storedSessionExpression(base)};` +
@@ -95,10 +108,12 @@ export function prepaintCardsScript({ apiUrl, requestPath, list, key, pageSize }
     'bar.firstElementChild.style.width=v.progress+"%";bar.nextElementSibling.textContent=v.progress+"%"}' +
     'return li};' +
     // The answer is read from a clone: the REST client takes the response itself later and reads its own body.
-    'e.response.then(r=>r.ok?r.clone().json():null).then(rows=>{' +
-    'if(!Array.isArray(rows)||rows.length===0||!island.hasAttribute("ssr")||!grid.isConnected)return;' +
+    // Once the cards are in, the islands start after the next frame, when the cards have been painted.
+    'held=true;e.response.then(r=>r.ok?r.clone().json():null).then(rows=>{' +
+    'if(!Array.isArray(rows)||rows.length===0||!island.hasAttribute("ssr")||!grid.isConnected){settle();return}' +
     `const page=rows.slice(0,${pageSize});const items=page.map(card);grid.append(...items);` +
-    `window.__prepaintedRows={list:${json(list)},key:${json(key)},userId,rows:page,total:null,hasMore:rows.length>${pageSize}}` +
-    '}).catch(()=>{})}catch{}})()'
+    `window.__prepaintedRows={list:${json(list)},key:${json(key)},userId,rows:page,total:null,hasMore:rows.length>${pageSize}};` +
+    'requestAnimationFrame(()=>setTimeout(settle,0))' +
+    '}).catch(settle)}catch{held=false}finally{if(!held)settle()}})()'
   );
 }
