@@ -222,7 +222,7 @@ async function run(opts: {
   const sandbox: Record<string, unknown> = {
     location: { search: opts.search ?? '' },
     localStorage: { getItem: (k: string) => storage.get(k) ?? null },
-    document: { querySelector: (s: string) => body.querySelector(s) },
+    document: { querySelector: (s: string) => body.querySelector(s), visibilityState: 'visible' },
     URL,
     __earlyRequests: entries,
     __prepaintSettle: () => settled++,

@@ -108,12 +108,13 @@ export function prepaintCardsScript({ apiUrl, requestPath, list, key, pageSize }
     'bar.firstElementChild.style.width=v.progress+"%";bar.nextElementSibling.textContent=v.progress+"%"}' +
     'return li};' +
     // The answer is read from a clone: the REST client takes the response itself later and reads its own body.
-    // Once the cards are in, the islands start after the next frame, when the cards have been painted.
+    // Once the cards are in, the islands start after the next frame, when the cards have been painted (at once in a
+    // hidden tab, which runs no frames).
     'held=true;e.response.then(r=>r.ok?r.clone().json():null).then(rows=>{' +
     'if(!Array.isArray(rows)||rows.length===0||!island.hasAttribute("ssr")||!grid.isConnected){settle();return}' +
     `const page=rows.slice(0,${pageSize});const items=page.map(card);grid.append(...items);` +
     `window.__prepaintedRows={list:${json(list)},key:${json(key)},userId,rows:page,total:null,hasMore:rows.length>${pageSize}};` +
-    'requestAnimationFrame(()=>setTimeout(settle,0))' +
+    'if(document.visibilityState==="hidden")settle();else requestAnimationFrame(()=>setTimeout(settle,0))' +
     '}).catch(settle)}catch{held=false}finally{if(!held)settle()}})()'
   );
 }
