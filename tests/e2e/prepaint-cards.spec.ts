@@ -116,6 +116,33 @@ test.describe('primeiros cartões de /projects pintados antes do código da tela
     }
   });
 
+  test('o React e o código da tela só são pedidos depois que os cartões foram pintados', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await seedProjects(user.id, [{ title: 'Projeto antes do código' }]);
+    await loginAs(page, user, '/__e2e-login__');
+    await page.addInitScript(() => {
+      new MutationObserver((_, obs) => {
+        if (document.querySelector('main [role=article]')) {
+          (window as unknown as { __cardsAt: number }).__cardsAt = performance.now();
+          obs.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/projects');
+    await expect(page.locator('main [data-screen-fallback]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Projeto antes do código' })).toBeVisible();
+    const timing = await page.evaluate(() => ({
+      cardsAt: (window as unknown as { __cardsAt?: number }).__cardsAt ?? null,
+      modules: performance
+        .getEntriesByType('resource')
+        .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime }))
+        .filter((r) => r.name.startsWith('/_astro/') && r.name.endsWith('.js')),
+    }));
+    expect(timing.cardsAt).not.toBeNull();
+    expect(timing.modules.some((m) => SCREEN_MODULE.test(m.name))).toBe(true);
+    for (const m of timing.modules) expect(m.start, `${m.name} pedido antes dos cartões`).toBeGreaterThanOrEqual(timing.cardsAt!);
+  });
+
   test('sem projetos nada é pintado e a tela mostra o próprio estado vazio', async ({ page }) => {
     const user = await createConfirmedUser();
     await loginAs(page, user, '/__e2e-login__');
