@@ -14,6 +14,7 @@ import type { Project } from '../../src/lib/data/projects';
 import { sessionStorageKey, SUPABASE_URL } from '../../src/lib/data/session-key';
 import { formatDate } from '../../src/lib/domain/format';
 import { PROJECT_STATUSES } from '../../src/lib/domain/project-rules';
+import { STORAGE_KEY as LAST_ROWS_KEY } from '../../src/lib/stores/last-rows';
 import { CARD_VALUES, PLACEHOLDER, prepaintCardsScript } from '../../src/lib/public/prepaint-cards';
 
 const USER = '5d1c2a8e-1111-4c3b-9f00-0000000000aa';
@@ -202,6 +203,8 @@ async function run(opts: {
   session?: unknown;
   search?: string;
   started?: boolean;
+  /** What lib/stores/last-rows keeps in localStorage. */
+  kept?: unknown;
   entries?: (response: Promise<unknown>) => Early[];
 }) {
   const { body, island, grid } = page();
@@ -209,6 +212,7 @@ async function run(opts: {
   const storage = new Map<string, string>();
   const session = opts.session === undefined ? { access_token: TOKEN, user: { id: USER } } : opts.session;
   if (session) storage.set(sessionStorageKey(SUPABASE_URL), JSON.stringify(session));
+  if (opts.kept) storage.set(LAST_ROWS_KEY, JSON.stringify(opts.kept));
   let clonesRead = 0;
   let settled = 0;
   const response = Promise.resolve({
@@ -279,6 +283,24 @@ describe('cartões pintados antes da ilha em /projects', () => {
     expect(left?.rows).toEqual(rows.slice(0, PAGE));
     expect(left?.hasMore).toBe(true);
     expect(clonesRead).toBe(1); // the REST client keeps the body of the response itself
+  });
+
+  it('numa segunda visita pinta logo as linhas guardadas para o mesmo usuário, sem esperar a resposta', async () => {
+    const kept = [row({ id: 'k1', title: 'Guardado' })];
+    const keptFor = (userId: string, key = projectListKey('', '')) => ({
+      userId,
+      lists: { [PROJECT_LIST]: { key, rows: kept, total: 7, hasMore: true } },
+    });
+    const fresh = [row({ id: 'f1', title: 'Resposta nova' })];
+    const mine = await run({ rows: fresh, kept: keptFor(USER) });
+    expect(normal(mine.grid.serialize())).toBe(normal(itemMarkup(kept[0]!)));
+    expect(mine.left).toEqual({ list: PROJECT_LIST, key: projectListKey('', ''), userId: USER, rows: kept, total: 7, hasMore: true });
+    expect(mine.clonesRead, 'the answer is left to the list').toBe(0);
+    expect(mine.settled).toBe(1);
+    for (const other of [keptFor('outro-usuario'), keptFor(USER, 'busca|')]) {
+      const r = await run({ rows: fresh, kept: other });
+      expect(normal(r.grid.serialize())).toBe(normal(itemMarkup(fresh[0]!)));
+    }
   });
 
   it('não pinta nada nem deixa linhas quando falta uma condição', async () => {

@@ -9,7 +9,10 @@
 //
 // It paints only when all of this holds, and otherwise leaves the page as it is (the island then draws as usual):
 // - the page's early-requests script sent the list's first request (a complete, valid stored session of a client,
-//   no query string) and the answer is a non-empty JSON array;
+//   no query string);
+// - this browser kept the list's first page for this same user (lib/stores/last-rows: a second visit), which is then
+//   painted at once, as the list's first render would draw it; otherwise the early answer is a non-empty JSON array,
+//   painted when it arrives;
 // - the screen's island has not started yet (Astro's island element still carries its `ssr` attribute): once React
 //   has been asked to render, the frame is React's to replace.
 // The rows painted are left on `window.__prepaintedRows` (lib/stores/prepainted-rows) with the user's id, the list's
@@ -22,6 +25,7 @@
 
 import { PROJECT_STATUSES } from '../domain/project-rules';
 import { USER_SLOT, json, storedSessionExpression } from '../data/early-requests';
+import { STORAGE_KEY as LAST_ROWS_KEY } from '../stores/last-rows';
 
 /** The placeholder project the card templates are rendered with. */
 export const PLACEHOLDER = {
@@ -107,14 +111,21 @@ export function prepaintCardsScript({ apiUrl, requestPath, list, key, pageSize }
     'if(v.progress===null){if(bar)bar.parentElement.remove()}else{bar.setAttribute("aria-valuenow",String(v.progress));' +
     'bar.firstElementChild.style.width=v.progress+"%";bar.nextElementSibling.textContent=v.progress+"%"}' +
     'return li};' +
-    // The answer is read from a clone: the REST client takes the response itself later and reads its own body.
     // Once the cards are in, the islands start after the next frame, when the cards have been painted (at once in a
     // hidden tab, which runs no frames).
-    'held=true;e.response.then(r=>r.ok?r.clone().json():null).then(rows=>{' +
+    'const paint=(page,total,hasMore)=>{const items=page.map(card);grid.append(...items);' +
+    `window.__prepaintedRows={list:${json(list)},key:${json(key)},userId,rows:page,total,hasMore};` +
+    'if(document.visibilityState==="hidden")settle();else requestAnimationFrame(()=>setTimeout(settle,0))};' +
+    // The rows kept from this user's last visit, as readLastRows finds them.
+    `const kept=(()=>{try{const k=JSON.parse(localStorage.getItem(${json(LAST_ROWS_KEY)}));` +
+    `const l=k&&k.userId===userId&&k.lists?k.lists[${json(list)}]:null;` +
+    `return l&&l.key===${json(key)}&&Array.isArray(l.rows)&&l.rows.length>0?l:null}catch{return null}})();` +
+    'held=true;' +
+    `if(kept){paint(kept.rows,kept.total??null,kept.hasMore===true);return}` +
+    // The answer is read from a clone: the REST client takes the response itself later and reads its own body.
+    'e.response.then(r=>r.ok?r.clone().json():null).then(rows=>{' +
     'if(!Array.isArray(rows)||rows.length===0||!island.hasAttribute("ssr")||!grid.isConnected){settle();return}' +
-    `const page=rows.slice(0,${pageSize});const items=page.map(card);grid.append(...items);` +
-    `window.__prepaintedRows={list:${json(list)},key:${json(key)},userId,rows:page,total:null,hasMore:rows.length>${pageSize}};` +
-    'if(document.visibilityState==="hidden")settle();else requestAnimationFrame(()=>setTimeout(settle,0))' +
+    `paint(rows.slice(0,${pageSize}),null,rows.length>${pageSize})` +
     '}).catch(settle)}catch{held=false}finally{if(!held)settle()}})()'
   );
 }

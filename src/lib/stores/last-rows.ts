@@ -4,7 +4,8 @@
 // Only a list's first page for one filter combination is kept per list; storage errors are swallowed (the list then
 // simply loads as on a first visit).
 
-const STORAGE_KEY = 'portal-ia:last-rows';
+/** Where the kept rows live in localStorage (the projects page's inline script reads them too). */
+export const STORAGE_KEY = 'portal-ia:last-rows';
 /** Larger first pages are not kept: the cost of writing them on every load outweighs the gain. */
 const MAX_CHARS = 250_000;
 
