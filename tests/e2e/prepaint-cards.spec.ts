@@ -143,6 +143,27 @@ test.describe('primeiros cartões de /projects pintados antes do código da tela
     for (const m of timing.modules) expect(m.start, `${m.name} pedido antes dos cartões`).toBeGreaterThanOrEqual(timing.cardsAt!);
   });
 
+  test('um clique nos botões pintados antes do código da tela faz o que pede quando a tela assume', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await seedProjects(user.id, [{ title: 'Projeto clicado cedo' }, { title: 'Outro projeto', minutesAgo: 5 }]);
+    await loginAs(page, user, '/__e2e-login__');
+
+    let release = await holdModule(page, SCREEN_MODULE);
+    await page.goto('/projects', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Excluir projeto Projeto clicado cedo' }).click();
+    expect(await screenStarted(page)).toBe(false);
+    release();
+    await expect(page.getByRole('alertdialog')).toContainText('Projeto clicado cedo');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    release = await holdModule(page, SCREEN_MODULE);
+    await page.goto('/projects', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Novo Projeto' }).click();
+    expect(await screenStarted(page)).toBe(false);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Escolha o Plano Ideal para Você' })).toBeVisible();
+  });
+
   test('sem projetos nada é pintado e a tela mostra o próprio estado vazio', async ({ page }) => {
     const user = await createConfirmedUser();
     await loginAs(page, user, '/__e2e-login__');

@@ -98,9 +98,11 @@ class El {
     if (this.parent) this.parent.childNodes = this.parent.childNodes.filter((n) => n !== this);
     this.parent = null;
   }
-  closest(tag: string): El | null {
-    return this.tag === tag ? this : (this.parent?.closest(tag) ?? null);
+  closest(sel: string): El | null {
+    return this.matches(sel) ? this : (this.parent?.closest(sel) ?? null);
   }
+  /** The frame's click forwarding is covered by the e2e spec; here listeners are only accepted. */
+  addEventListener() {}
   cloneNode(): El {
     const c = new El(this.tag);
     c.attrs = new Map(this.attrs);
@@ -177,9 +179,12 @@ function page() {
   body.connected = true;
   const island = new El('astro-island');
   island.setAttribute('ssr', '');
+  const frame = new El('div');
+  frame.setAttribute('data-screen-fallback', '');
   const grid = new El('ul');
   grid.setAttribute('data-prepaint-grid', '');
-  island.append(grid);
+  frame.append(grid);
+  island.append(frame);
   body.append(island);
   for (const status of [...PROJECT_STATUSES, '']) {
     const t = new El('template');

@@ -15,6 +15,7 @@
 //   painted when it arrives;
 // - the screen's island has not started yet (Astro's island element still carries its `ssr` attribute): once React
 //   has been asked to render, the frame is React's to replace.
+// A click on one of the frame's buttons before the island has drawn is passed on to the island's same button.
 // The rows painted are left on `window.__prepaintedRows` (lib/stores/prepainted-rows) with the user's id, the list's
 // name and filters, so that the island's first render draws those same rows where they already are.
 //
@@ -89,6 +90,16 @@ export function prepaintCardsScript({ apiUrl, requestPath, list, key, pageSize }
     'try{if(location.search)return;' +
     'const grid=document.querySelector("[data-prepaint-grid]");const island=grid&&grid.closest("astro-island");' +
     'if(!island||!island.hasAttribute("ssr"))return;' +
+    // A click on one of the frame's buttons ('Novo Projeto', a card's delete button) before the island has drawn: the
+    // signed-in document holds it until the island starts and then clicks the frame's button again, which the island
+    // is about to replace. Here that click waits for the island's own render and goes to the island's button of the
+    // same name (aria-label, else text) and rank, which does what was asked.
+    'const frame=grid.closest("[data-screen-fallback]");' +
+    'const named=(root,n)=>[...root.querySelectorAll("button")].filter(x=>(x.getAttribute("aria-label")||x.textContent.trim())===n);' +
+    'frame.addEventListener("click",ev=>{const b=ev.target.closest("button");if(!b)return;' +
+    'const n=b.getAttribute("aria-label")||b.textContent.trim();const at=named(frame,n).indexOf(b);' +
+    'const go=()=>{const t=named(island,n)[at];if(t)t.click()};' +
+    'if(!frame.isConnected)go();else new MutationObserver((_,o)=>{if(!frame.isConnected){o.disconnect();go()}}).observe(island,{childList:true})});' +
     `const s=${storedSessionExpression(base)};` +
     'if(!s||typeof s.access_token!=="string"||!s.user||typeof s.user.id!=="string")return;' +
     `const path=${json(requestPath)}.split(${json(USER_SLOT)}).join(s.user.id);` +
