@@ -154,6 +154,8 @@ test.describe('primeiros cartões de /projects pintados antes do código da tela
     expect(await screenStarted(page)).toBe(false);
     release();
     await expect(page.getByRole('alertdialog')).toContainText('Projeto clicado cedo');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('button', { name: 'Excluir projeto Projeto clicado cedo' })).toBeFocused();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     release = await holdModule(page, SCREEN_MODULE);

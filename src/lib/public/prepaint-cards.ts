@@ -98,7 +98,8 @@ export function prepaintCardsScript({ apiUrl, requestPath, list, key, pageSize }
     'const named=(root,n)=>[...root.querySelectorAll("button")].filter(x=>(x.getAttribute("aria-label")||x.textContent.trim())===n);' +
     'frame.addEventListener("click",ev=>{const b=ev.target.closest("button");if(!b)return;' +
     'const n=b.getAttribute("aria-label")||b.textContent.trim();const at=named(frame,n).indexOf(b);' +
-    'const go=()=>{const t=named(island,n)[at];if(t)t.click()};' +
+    // Focused first, as the click had focused the frame's button: the dialog it opens gives the focus back there.
+    'const go=()=>{const t=named(island,n)[at];if(t){t.focus();t.click()}};' +
     'if(!frame.isConnected)go();else new MutationObserver((_,o)=>{if(!frame.isConnected){o.disconnect();go()}}).observe(island,{childList:true})});' +
     `const s=${storedSessionExpression(base)};` +
     'if(!s||typeof s.access_token!=="string"||!s.user||typeof s.user.id!=="string")return;' +
