@@ -1,7 +1,8 @@
 // Projects list (/projects): plan picker (a chosen plan becomes a pending project on top of the list), server-side
 // search and status filter, cards with delete, the three empty states and 'Carregar mais' (50 per page).
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProjectStatus } from '../lib/domain/status-codes';
+import { isProjectStatus } from '../lib/domain/project-rules';
 import { errorMessage } from '../lib/util/error-message';
 import type { Plan } from '../lib/domain/plans';
 import { deleteProject, listProjects, type Project } from '../lib/data/projects';
@@ -11,7 +12,7 @@ import { EmptyState } from '../components/projects/EmptyState';
 import { DeleteProjectConfirm, PlanPicker, loadDeleteDialog, loadPlanPicker } from '../components/projects/lazy-dialogs';
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
 import { ProjectFilters } from '../components/projects/ProjectFilters';
-import { PROJECT_GRID, ProjectListItem, ProjectListSection, ProjectsHeader } from '../components/projects/ProjectListParts';
+import { PROJECT_GRID, ProjectListItem, ProjectListSection, ProjectsHeader, readFrameFilters } from '../components/projects/ProjectListParts';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { useProjectList } from '../components/projects/useProjectList';
 import { usePlanSelection } from '../components/projects/usePlanSelection';
@@ -22,8 +23,14 @@ import { ignoreNotFound } from '../lib/data/data-errors';
 export const firstRequests = () => listProjects({ search: '', status: '', offset: 0 });
 
 export default function ProjectsScreen() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ProjectStatus | ''>('');
+  // What was typed or chosen in the page's frame before this first render is kept, with the focus.
+  const [frame] = useState(readFrameFilters);
+  const [search, setSearch] = useState(frame.search);
+  const [status, setStatus] = useState<ProjectStatus | ''>((): ProjectStatus | '' => (isProjectStatus(frame.status) ? frame.status : ''));
+  useEffect(() => {
+    if (!frame.focused) return;
+    document.querySelector<HTMLElement>(`main [role="search"] ${frame.focused === 'search' ? 'input' : 'select'}`)?.focus();
+  }, [frame]);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const list = useProjectList(debouncedSearch, status);
   const [pickerOpen, setPickerOpen] = useState(false);

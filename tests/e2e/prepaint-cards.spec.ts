@@ -166,6 +166,27 @@ test.describe('primeiros cartões de /projects pintados antes do código da tela
     await expect(page.getByRole('dialog', { name: 'Escolha o Plano Ideal para Você' })).toBeVisible();
   });
 
+  test('o que foi digitado na busca e escolhido no status antes do código da tela fica, com o foco, e filtra a lista', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await seedProjects(user.id, [
+      { title: 'Chatbot de vendas', status: 'in-progress', progress: 30 },
+      { title: 'Painel de estoque', status: 'in-progress', progress: 10, minutesAgo: 5 },
+    ]);
+    await loginAs(page, user, '/__e2e-login__');
+    const release = await holdModule(page, SCREEN_MODULE);
+    await page.goto('/projects', { waitUntil: 'commit' });
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await page.getByLabel('Filtrar por status').selectOption('in-progress');
+    await page.getByLabel('Buscar projetos').fill('chatbot');
+    expect(await screenStarted(page)).toBe(false);
+    release();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText('Chatbot de vendas');
+    await expect(page.getByLabel('Buscar projetos')).toHaveValue('chatbot');
+    await expect(page.getByLabel('Buscar projetos')).toBeFocused();
+    await expect(page.getByLabel('Filtrar por status')).toHaveValue('in-progress');
+  });
+
   test('sem projetos nada é pintado e a tela mostra o próprio estado vazio', async ({ page }) => {
     const user = await createConfirmedUser();
     await loginAs(page, user, '/__e2e-login__');

@@ -91,3 +91,26 @@ export function ProjectsFrame() {
     </div>
   );
 }
+
+export interface FrameFilters {
+  search: string;
+  status: string;
+  /** Which of the two had the focus. */
+  focused: 'search' | 'status' | null;
+}
+
+/**
+ * What the user typed in the frame's search box or chose in its status filter before the island drew (the frame's
+ * controls are plain HTML until then), read by the island's first render, when the frame is still in the page, so it
+ * is kept rather than wiped by the island's own controls. Empty when there is no frame.
+ */
+export function readFrameFilters(): FrameFilters {
+  const none: FrameFilters = { search: '', status: '', focused: null };
+  if (typeof document === 'undefined') return none;
+  const box = document.querySelector('[data-screen-fallback] [role="search"]');
+  const input = box?.querySelector('input');
+  const select = box?.querySelector('select');
+  if (!input || !select) return none;
+  const active = document.activeElement;
+  return { search: input.value, status: select.value, focused: active === input ? 'search' : active === select ? 'status' : null };
+}
