@@ -187,6 +187,25 @@ test.describe('primeiros cartões de /projects pintados antes do código da tela
     await expect(page.getByLabel('Filtrar por status')).toHaveValue('in-progress');
   });
 
+  test('com a resposta atrasada, nada é pintado e a tela começa pelo esqueleto, nunca por "Nenhum projeto encontrado"', async ({ page }) => {
+    const user = await createConfirmedUser();
+    await seedProjects(user.id, [{ title: 'Projeto de resposta lenta' }]);
+    await loginAs(page, user, '/__e2e-login__');
+    await watchLoad(page, ['Nenhum projeto encontrado']);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/rest\/v1\/projects\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/projects', { waitUntil: 'commit' });
+    // The islands start 3 s at the latest without an answer to paint; the screen then shows its skeleton.
+    await expect(page.locator('main .animate-pulse').first()).toBeVisible({ timeout: 10_000 });
+    release();
+    await expect(page.getByRole('article')).toContainText('Projeto de resposta lenta');
+    expect(await page.evaluate(() => (window as unknown as { __sawForbidden: string[] }).__sawForbidden)).toEqual([]);
+  });
+
   test('sem projetos nada é pintado e a tela mostra o próprio estado vazio', async ({ page }) => {
     const user = await createConfirmedUser();
     await loginAs(page, user, '/__e2e-login__');

@@ -39,7 +39,9 @@ export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>,
   const [hasMore, setHasMore] = useState(remembered?.hasMore ?? false);
   const [status, setStatus] = useState<ListStatus>(remembered ? 'ready' : 'loading');
   const [loadingMore, setLoadingMore] = useState(false);
-  const [refreshing, setRefreshing] = useState(remembered !== null);
+  // The first page is asked for right after the first render: that render already shows the list as loading (with
+  // no rows, a skeleton), never as an empty list.
+  const [refreshing, setRefreshing] = useState(remembered !== null || options.enabled);
   const generation = useRef(0);
   const rememberRef = useRef(options.remember);
   rememberRef.current = options.remember;
