@@ -2,7 +2,6 @@
 // search and status filter, cards with delete, the three empty states and 'Carregar mais' (50 per page).
 import { useEffect, useRef, useState } from 'react';
 import type { ProjectStatus } from '../lib/domain/status-codes';
-import { isProjectStatus } from '../lib/domain/project-rules';
 import { errorMessage } from '../lib/util/error-message';
 import type { Plan } from '../lib/domain/plans';
 import { deleteProject, listProjects, type Project } from '../lib/data/projects';
@@ -26,7 +25,7 @@ export default function ProjectsScreen() {
   // What was typed or chosen in the page's frame before this first render is kept, with the focus.
   const [frame] = useState(readFrameFilters);
   const [search, setSearch] = useState(frame.search);
-  const [status, setStatus] = useState<ProjectStatus | ''>((): ProjectStatus | '' => (isProjectStatus(frame.status) ? frame.status : ''));
+  const [status, setStatus] = useState<ProjectStatus | ''>(frame.status);
   useEffect(() => {
     if (!frame.focused) return;
     document.querySelector<HTMLElement>(`main [role="search"] ${frame.focused === 'search' ? 'input' : 'select'}`)?.focus();

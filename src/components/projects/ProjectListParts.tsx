@@ -3,7 +3,8 @@
 // classes and one card of the grid. Both draw the same components, so the painted frame and the island never differ.
 import type { ReactNode, Ref } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { showsProgressBar } from '../../lib/domain/project-rules';
+import { isProjectStatus, showsProgressBar } from '../../lib/domain/project-rules';
+import type { ProjectStatus } from '../../lib/domain/status-codes';
 import type { Project } from '../../lib/data/projects';
 import { Button } from '../ui/Button';
 import { ScreenTitle } from '../shell/ScreenTitle';
@@ -94,7 +95,8 @@ export function ProjectsFrame() {
 
 export interface FrameFilters {
   search: string;
-  status: string;
+  /** '' for any value that is not a known status. */
+  status: ProjectStatus | '';
   /** Which of the two had the focus. */
   focused: 'search' | 'status' | null;
 }
@@ -112,5 +114,6 @@ export function readFrameFilters(): FrameFilters {
   const select = box?.querySelector('select');
   if (!input || !select) return none;
   const active = document.activeElement;
-  return { search: input.value, status: select.value, focused: active === input ? 'search' : active === select ? 'status' : null };
+  const status = isProjectStatus(select.value) ? select.value : '';
+  return { search: input.value, status, focused: active === input ? 'search' : active === select ? 'status' : null };
 }
