@@ -6,21 +6,47 @@ import { EARLY_EVENTS_SCRIPT, ISLAND_EARLY_EVENTS_SCRIPT } from '../../src/lib/p
 
 class FakeElement {
   readonly attributes = new Set<string>();
+  /** Values of attributes that have one (aria-label, client). */
+  readonly values = new Map<string, string>();
   readonly listeners = new Map<string, Array<() => void>>();
   readonly done: string[] = [];
-  isConnected = true;
+  readonly kids: FakeElement[] = [];
+  textContent = '';
+  detached = false;
   disabled = false;
   constructor(
     readonly tag: string,
     readonly parent: FakeElement | null = null,
     readonly type = 'button',
-  ) {}
+  ) {
+    parent?.kids.push(this);
+  }
+  get isConnected(): boolean {
+    return !this.detached && (this.parent?.isConnected ?? true);
+  }
+  set isConnected(v: boolean) {
+    this.detached = !v;
+  }
+  /** Takes the element out of the document, as React's first render does with an island's fallback. */
+  remove() {
+    this.detached = true;
+    this.parent?.kids.splice(this.parent.kids.indexOf(this), 1);
+  }
+  querySelectorAll(tag: string): FakeElement[] {
+    return this.kids.flatMap((k) => [...(k.tag === tag ? [k] : []), ...k.querySelectorAll(tag)]);
+  }
+  focus() {
+    this.done.push('focus');
+  }
   closest(selector: string): FakeElement | null {
     for (let el: FakeElement | null = this; el; el = el.parent) if (el.tag === selector) return el;
     return null;
   }
   hasAttribute(name: string) {
     return this.attributes.has(name);
+  }
+  getAttribute(name: string) {
+    return this.values.get(name) ?? (this.attributes.has(name) ? '' : null);
   }
   addEventListener(type: string, f: () => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), f]);
@@ -59,6 +85,18 @@ function page(script: string) {
     removeEventListener: (type: string, f: (e: FakeEvent) => void) =>
       listeners.set(type, (listeners.get(type) ?? []).filter((g) => g !== f)),
   });
+  /** The mutation observers the script made; the test reports a change to them by hand. */
+  const observers: Array<() => void> = [];
+  window.MutationObserver = class {
+    constructor(readonly callback: (records: unknown[], observer: unknown) => void) {}
+    observe() {
+      observers.push(() => this.callback([], this));
+    }
+    disconnect() {
+      observers.splice(0);
+    }
+  };
+  const mutated = () => [...observers].forEach((f) => f());
   window.window = window;
   runInNewContext(script, window);
   const fire = (type: FakeEvent['type'], target: FakeElement, submitter?: FakeElement): FakeEvent => {
@@ -78,7 +116,7 @@ function page(script: string) {
     for (const f of listeners.get(type) ?? []) f(event);
     return event;
   };
-  return { window, fire };
+  return { window, fire, mutated };
 }
 
 /** An island as Astro writes it in the HTML: not hydrated yet. */
@@ -161,6 +199,68 @@ describe('telas logadas: clique ou envio antes de a ilha hidratar', () => {
     button.isConnected = false;
     screen.hydrated();
     expect(button.done).toEqual([]);
+  });
+});
+
+describe('telas logadas com moldura: clique num botão da moldura antes de o React desenhar', () => {
+  /** A `client:only` island whose fallback (the frame) has buttons; `draw` stands for React's first render. */
+  function framed(...names: Array<{ label?: string; text?: string }>) {
+    const screen = island();
+    screen.values.set('client', 'only');
+    const frame = new FakeElement('div', screen);
+    const make = (parent: FakeElement) =>
+      names.map(({ label, text }) => {
+        const b = new FakeElement('button', parent);
+        if (label) b.values.set('aria-label', label);
+        b.textContent = ` ${text ?? ''} `;
+        return b;
+      });
+    const painted = make(frame);
+    const draw = () => {
+      frame.remove();
+      return make(new FakeElement('div', screen));
+    };
+    return { screen, painted, draw };
+  }
+
+  it('vai ao botão de mesmo nome e posição que a ilha desenha, com o foco, quando a moldura sai', () => {
+    const { fire, mutated } = page(ISLAND_EARLY_EVENTS_SCRIPT);
+    const { screen, painted, draw } = framed({ text: 'Novo Projeto' }, { label: 'Excluir projeto A' }, { label: 'Excluir projeto A' });
+    expect(fire('click', painted[2]!).stopped).toBe(true);
+    screen.hydrated();
+    expect(painted[2]!.done, 'o botão da moldura, sem ação, não é clicado').toEqual([]);
+    mutated();
+    expect(painted[2]!.done).toEqual([]);
+    const drawn = draw();
+    mutated();
+    expect(drawn.map((b) => b.done)).toEqual([[], [], ['focus', 'click']]);
+    mutated();
+    expect(drawn[2]!.done, 'uma vez só').toEqual(['focus', 'click']);
+  });
+
+  it('pelo texto quando não há aria-label; se a moldura já saiu quando a ilha hidrata, vai logo', () => {
+    const { fire } = page(ISLAND_EARLY_EVENTS_SCRIPT);
+    const { screen, painted, draw } = framed({ text: 'Excluir' }, { text: 'Novo Projeto' });
+    fire('click', painted[1]!);
+    const drawn = draw();
+    screen.hydrated();
+    expect(drawn.map((b) => b.done)).toEqual([[], ['focus', 'click']]);
+  });
+
+  it('um botão que a ilha não desenha, ou desenha desativado, não é clicado', () => {
+    const { fire } = page(ISLAND_EARLY_EVENTS_SCRIPT);
+    const { screen, painted, draw } = framed({ text: 'Novo Projeto' });
+    fire('click', painted[0]!);
+    const [drawn] = draw();
+    drawn!.textContent = 'Outro';
+    screen.hydrated();
+    expect(drawn!.done).toEqual([]);
+    const second = framed({ text: 'Novo Projeto' });
+    fire('click', second.painted[0]!);
+    const [off] = second.draw();
+    off!.disabled = true;
+    second.screen.hydrated();
+    expect(off!.done).toEqual([]);
   });
 });
 

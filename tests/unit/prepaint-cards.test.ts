@@ -15,7 +15,8 @@ import { sessionStorageKey, SUPABASE_URL } from '../../src/lib/data/session-key'
 import { formatDate } from '../../src/lib/domain/format';
 import { PROJECT_STATUSES } from '../../src/lib/domain/project-rules';
 import { STORAGE_KEY as LAST_ROWS_KEY } from '../../src/lib/stores/last-rows';
-import { CARD_VALUES, PLACEHOLDER, prepaintCardsScript } from '../../src/lib/public/prepaint-cards';
+import { placeholderProject, prepaintCardsScript } from '../../src/lib/public/prepaint-cards';
+import { FMT_DATE } from '../../src/lib/public/prepaint';
 
 const USER = '5d1c2a8e-1111-4c3b-9f00-0000000000aa';
 const TOKEN = 'token-do-usuario';
@@ -57,6 +58,9 @@ class El {
         attrs.set('style', `width:${v}`);
       },
     };
+  }
+  get attributes() {
+    return [...this.attrs].map(([name, value]) => ({ name, value }));
   }
   getAttribute(n: string) {
     return this.attrs.get(n) ?? null;
@@ -101,8 +105,6 @@ class El {
   closest(sel: string): El | null {
     return this.matches(sel) ? this : (this.parent?.closest(sel) ?? null);
   }
-  /** The frame's click forwarding is covered by the e2e spec; here listeners are only accepted. */
-  addEventListener() {}
   cloneNode(): El {
     const c = new El(this.tag);
     c.attrs = new Map(this.attrs);
@@ -169,9 +171,7 @@ const itemMarkup = (project: Project) => renderToString(createElement(ProjectLis
 /** React's markup with its separators between adjacent texts removed (they are not content). */
 const normal = (html: string) => html.replace(/<!-- -->/g, '');
 
-function placeholder(status: string): Project {
-  return { id: PLACEHOLDER.id, title: PLACEHOLDER.title, description: null, created_at: null, progress: PLACEHOLDER.progress, status } as unknown as Project;
-}
+const placeholder = (status: string) => placeholderProject(status) as unknown as Project;
 
 /** The page as the build writes it: the island with the frame's grid, then one template per status. */
 function page() {
@@ -229,7 +229,7 @@ async function run(opts: {
     ? opts.entries(response)
     : [{ key: `GET ${url}\naccept:\n\n`, authorization: `Bearer ${TOKEN}`, response }];
   const sandbox: Record<string, unknown> = {
-    location: { search: opts.search ?? '' },
+    location: { search: opts.search ?? '', pathname: '/projects' },
     localStorage: { getItem: (k: string) => storage.get(k) ?? null },
     document: { querySelector: (s: string) => body.querySelector(s), visibilityState: 'visible' },
     URL,
@@ -353,9 +353,9 @@ describe('cartões pintados antes da ilha em /projects', () => {
     for (const zone of ['UTC', 'America/Sao_Paulo', 'America/Noronha', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       process.env.TZ = zone;
       const sandbox: Record<string, unknown> = {};
-      runInNewContext(`${CARD_VALUES}this.cardValues=cardValues;`, sandbox);
-      const cardValues = sandbox.cardValues as (r: unknown) => { date: string };
-      for (const v of values) expect(cardValues(row({ created_at: v as string })).date, `${zone} ${v}`).toBe(formatDate(v));
+      runInNewContext(`${FMT_DATE}this.fmtDate=fmtDate;`, sandbox);
+      const fmtDate = sandbox.fmtDate as (v: unknown) => string;
+      for (const v of values) expect(fmtDate(v), `${zone} ${v}`).toBe(formatDate(v));
       seen.add(formatDate('2025-01-01T00:30:00Z'));
     }
     expect(seen).toEqual(new Set(['01/01/2025', '31/12/2024'])); // the zones did change the day

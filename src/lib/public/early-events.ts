@@ -4,7 +4,8 @@
 // and replay them once the code is in place:
 //  - on the public pages, until all of the page's modules have run (`window.__pageReady(ok)`);
 //  - on the signed-in screens, per React island: an event inside an island that has not hydrated yet (Astro marks it
-//    with the `ssr` attribute) is replayed when that island reports `astro:hydrate`.
+//    with the `ssr` attribute) is replayed when that island reports `astro:hydrate`; a click on a button of a
+//    `client:only` island's fallback goes to the island's own button of the same name and rank once it has drawn.
 // A held event goes no further, so a listener that is already attached never sees it twice.
 
 /**
@@ -17,6 +18,19 @@ const REPLAY_OF =
   'const b=e.target instanceof Element&&e.target.closest("button");' +
   'return b&&b.type!=="submit"&&!b.disabled?()=>b.isConnected&&b.click():null};' +
   'const stop=e=>{e.preventDefault();e.stopImmediatePropagation()};';
+
+/**
+ * Source of `forwardOf(island, button)`, for a button of a `client:only` island's fallback (the frame a screen paints
+ * from its HTML): React does not take over those elements but replaces them with its own, so the click is replayed on
+ * the island's button of the same name (aria-label, else text) and rank, once the fallback has left the document,
+ * focused first as the click had focused the frame's button (a dialog it opens gives the focus back there).
+ */
+const FORWARD_OF =
+  'const named=(root,n)=>[...root.querySelectorAll("button")].filter(x=>(x.getAttribute("aria-label")||x.textContent.trim())===n);' +
+  'const forwardOf=(i,b)=>{const n=b.getAttribute("aria-label")||b.textContent.trim();const at=named(i,n).indexOf(b);' +
+  'const go=()=>{const t=named(i,n)[at];if(t&&!t.disabled){t.focus();t.click()}};' +
+  'return()=>{if(!b.isConnected)go();else new MutationObserver((_,o)=>{if(!b.isConnected){o.disconnect();go()}})' +
+  '.observe(i,{childList:true,subtree:true})}};';
 
 /**
  * For a public page: holds submits and button clicks until `window.__pageReady(ok)` is called, then replays them, or
@@ -37,8 +51,10 @@ export const EARLY_EVENTS_SCRIPT =
 export const ISLAND_EARLY_EVENTS_SCRIPT =
   '(()=>{' +
   REPLAY_OF +
+  FORWARD_OF +
   'const q=new Map();const hold=e=>{const i=e.target instanceof Element&&e.target.closest("astro-island");' +
-  'if(!i||!i.hasAttribute("ssr"))return;const r=replayOf(e);if(!r)return;stop(e);' +
+  'if(!i||!i.hasAttribute("ssr"))return;let r=replayOf(e);if(!r)return;stop(e);' +
+  'if(e.type==="click"&&i.getAttribute("client")==="only")r=forwardOf(i,e.target.closest("button"));' +
   'if(!q.has(i)){q.set(i,[]);i.addEventListener("astro:hydrate",()=>{const fs=q.get(i);q.delete(i);for(const f of fs)f()},{once:true})}' +
   'q.get(i).push(r)};' +
   'addEventListener("submit",hold,true);addEventListener("click",hold,true)})()';
