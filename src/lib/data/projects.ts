@@ -4,6 +4,7 @@
 import type { Tables, TablesUpdate } from '../database.types';
 import type { ProjectStatus } from '../domain/status-codes';
 import type { Plan } from '../domain/plans';
+import { projectCountsOf, type ProjectCounts } from '../domain/project-rules';
 import { supabase } from './supabase';
 import { ConflictError, NotFoundError, currentUser, currentUserId, run, toDataError } from './data-errors';
 import { isUuid } from '../util/ids';
@@ -84,26 +85,13 @@ export async function recentProjects(limit = 5): Promise<Project[]> {
   return data ?? [];
 }
 
-export interface ProjectCounts {
-  total: number;
-  completed: number;
-  inProgress: number;
-  pending: number;
-}
+export type { ProjectCounts };
 
 /** Counts per status, computed by the server (rpc project_status_counts) instead of downloading rows. */
 export async function projectCounts(): Promise<ProjectCounts> {
   const { data, error, status } = await run(() => supabase.rpc('project_status_counts'));
   if (error) throw toDataError(error, status);
-  const counts: ProjectCounts = { total: 0, completed: 0, inProgress: 0, pending: 0 };
-  for (const row of data ?? []) {
-    const n = Number(row.count) || 0;
-    counts.total += n;
-    if (row.status === 'completed') counts.completed += n;
-    else if (row.status === 'in-progress') counts.inProgress += n;
-    else if (row.status === 'pending') counts.pending += n;
-  }
-  return counts;
+  return projectCountsOf(data ?? []);
 }
 
 /**

@@ -60,17 +60,26 @@ function record(base: string, input: RequestInfo | URL, init: RequestInit | unde
 /** The recordings asked for so far, one after another (a page renders its components concurrently). */
 let recordings: Promise<unknown> = Promise.resolve();
 
+/** Each screen's calls are recorded once per audience: a call that remembers its answer sends nothing the second time. */
+const recorded = new WeakMap<object, Map<string, Promise<EarlyRequest[]>>>();
+
 /**
  * Runs a screen's first data calls at build time and returns the requests they would send, with the user's id and the
  * address's id as slots (`calls` gets them), for the page's early-requests script. Nothing is sent: every request is
- * answered with an empty list. Recordings run one at a time, each after the previous one has finished.
+ * answered with an empty list. Recordings run one at a time, each after the previous one has finished; the same
+ * `calls` asked again (the early requests and the pre-paint of one page) gets the same recording.
  */
 export function recordRequests(
   calls: (slots: { user: string; route: string }) => Promise<unknown>,
   audience: 'client' | 'admin' = 'client',
 ): Promise<EarlyRequest[]> {
+  const byAudience = recorded.get(calls) ?? new Map<string, Promise<EarlyRequest[]>>();
+  recorded.set(calls, byAudience);
+  const known = byAudience.get(audience);
+  if (known) return known;
   const next = recordings.then(() => recordAlone(calls, audience));
   recordings = next.catch(() => undefined);
+  byAudience.set(audience, next);
   return next;
 }
 

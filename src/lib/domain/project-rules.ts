@@ -59,6 +59,31 @@ export function progressFieldEditable(editing: boolean, status: string): boolean
 }
 
 /** List cards show a bar when the status is not pending and a progress is stored. */
+/** The four figures of the dashboard: all projects, then per status. */
+export interface ProjectCounts {
+  total: number;
+  completed: number;
+  inProgress: number;
+  pending: number;
+}
+
+/**
+ * The dashboard's figures from the server's per-status tallies (rows of `status` and `count`): a status the dashboard
+ * does not show still counts in the total; a count that is not a number counts as 0. Self-contained (no import is
+ * used inside), so that a page's inline script can embed its source.
+ */
+export function projectCountsOf(rows: ReadonlyArray<{ status: string | null; count: number | string | null }>): ProjectCounts {
+  const counts = { total: 0, completed: 0, inProgress: 0, pending: 0 };
+  for (const row of rows) {
+    const n = Number(row.count) || 0;
+    counts.total += n;
+    if (row.status === 'completed') counts.completed += n;
+    else if (row.status === 'in-progress') counts.inProgress += n;
+    else if (row.status === 'pending') counts.pending += n;
+  }
+  return counts;
+}
+
 export function showsProgressBar(status: string, progress: number | null): boolean {
   return status !== 'pending' && progress !== null;
 }
