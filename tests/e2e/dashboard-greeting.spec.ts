@@ -41,6 +41,8 @@ for (const width of [390, 1280]) {
     await loginAs(page, user);
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect(heading).toContainText('Bem-vindo(a)');
+    // Measured once the screen has drawn it (the page's HTML paints the same heading before, which the screen replaces).
+    await expect(page.locator('main [data-screen-fallback]')).toHaveCount(0);
     // At most two lines of the heading's text, the whole name in its title.
     const { height, lineHeight } = await heading.evaluate((el) => ({
       height: el.getBoundingClientRect().height,

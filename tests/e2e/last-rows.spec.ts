@@ -12,8 +12,8 @@ async function slowProjectsList(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * Waits until `title` is on screen and kept in this browser. The projects list can paint its first cards from the
- * page's HTML before the screen has run; the screen keeps the rows once its own answer is in.
+ * Waits until `title` is on screen and kept in this browser. The projects list and the dashboard can paint their
+ * first cards from the page's HTML before the screen has run; the screen keeps the rows once its own answer is in.
  */
 async function shownAndKept(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('últimas linhas de uma lista na segunda visita', () => {
     const user = await createConfirmedUser();
     await seedProjects(user.id, [{ title: 'Projeto recente guardado' }]);
     await loginAs(page, user, '/dashboard');
-    await expect(page.getByRole('heading', { name: 'Projeto recente guardado' })).toBeVisible();
+    await shownAndKept(page, 'Projeto recente guardado');
 
     // Every data answer held back: what shows first comes from this browser alone.
     await page.route(/\/rest\/v1\/(projects\?|rpc\/)/, async (route) => {
