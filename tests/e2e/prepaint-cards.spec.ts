@@ -3,37 +3,11 @@
 // between. Another account signed in on the same browser never sees them.
 import type { Page } from '@playwright/test';
 import { createConfirmedUser, expect, holdModule, loginAs, test } from './fixtures';
+import { expectCodeAfterPaint, expectSameBox, lostCards, sawForbidden, screenStarted, watchLoad, type Box } from './prepaint-helpers';
 import { seedProjects } from './projects-helpers';
 import { browserDay } from './browser-day';
 
 const SCREEN_MODULE = /\/_astro\/ProjectsScreen\.[^/]*\.js$/;
-
-type Box = { x: number; y: number; width: number; height: number };
-
-/**
- * Watches the whole load: whether, once cards were on screen, the list ever showed anything else (no card, a skeleton
- * or an empty state), and whether any text in `forbidden` reached the page.
- */
-async function watchLoad(page: Page, forbidden: string[] = []): Promise<void> {
-  await page.addInitScript((words: string[]) => {
-    const w = window as unknown as { __cardsShown?: boolean; __lostCards?: string[]; __sawForbidden?: string[] };
-    w.__cardsShown = false;
-    w.__lostCards = [];
-    w.__sawForbidden = [];
-    const check = () => {
-      const main = document.querySelector('main');
-      if (main) {
-        const cards = main.querySelectorAll('[role=article]').length;
-        if (cards > 0) w.__cardsShown = true;
-        if (w.__cardsShown && main.querySelector('.animate-pulse')) w.__lostCards!.push('esqueleto');
-        else if (w.__cardsShown && cards === 0) w.__lostCards!.push(main.textContent?.slice(0, 200) ?? '');
-      }
-      const text = document.body?.textContent ?? '';
-      for (const word of words) if (text.includes(word) && !w.__sawForbidden!.includes(word)) w.__sawForbidden!.push(word);
-    };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
-  }, forbidden);
-}
 
 /** Where the header, the filters and every card are, and what each card says. */
 async function layout(page: Page) {
@@ -58,15 +32,6 @@ async function layout(page: Page) {
     };
   });
 }
-
-function expectSameBox(actual: Box | null, expected: Box | null, what: string): void {
-  expect(actual, what).not.toBeNull();
-  for (const side of ['x', 'y', 'width', 'height'] as const) {
-    expect(Math.abs(actual![side] - expected![side]), `${what}: ${side} ${actual![side]} ≠ ${expected![side]}`).toBeLessThanOrEqual(0.5);
-  }
-}
-
-const screenStarted = (page: Page) => page.evaluate(() => !document.querySelector('main astro-island[ssr]'));
 
 test.describe('primeiros cartões de /projects pintados antes do código da tela', () => {
   test('os cartões do cliente aparecem com o módulo da tela retido e ficam no mesmo lugar quando a tela assume, sem esqueleto nem estado vazio no meio', async ({ page }) => {
@@ -111,7 +76,7 @@ test.describe('primeiros cartões de /projects pintados antes do código da tela
         expectSameBox(c.title, painted.cards[i]!.title, `${width}px título do cartão ${i}`);
       });
       await expect(page.getByText('Exibindo 3 de 3 projetos.')).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { __lostCards: string[] }).__lostCards)).toEqual([]);
+      expect(await lostCards(page)).toEqual([]);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     }
   });
@@ -120,27 +85,7 @@ test.describe('primeiros cartões de /projects pintados antes do código da tela
     const user = await createConfirmedUser();
     await seedProjects(user.id, [{ title: 'Projeto antes do código' }]);
     await loginAs(page, user, '/__e2e-login__');
-    await page.addInitScript(() => {
-      new MutationObserver((_, obs) => {
-        if (document.querySelector('main [role=article]')) {
-          (window as unknown as { __cardsAt: number }).__cardsAt = performance.now();
-          obs.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/projects');
-    await expect(page.locator('main [data-screen-fallback]')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Projeto antes do código' })).toBeVisible();
-    const timing = await page.evaluate(() => ({
-      cardsAt: (window as unknown as { __cardsAt?: number }).__cardsAt ?? null,
-      modules: performance
-        .getEntriesByType('resource')
-        .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime }))
-        .filter((r) => r.name.startsWith('/_astro/') && r.name.endsWith('.js')),
-    }));
-    expect(timing.cardsAt).not.toBeNull();
-    expect(timing.modules.some((m) => SCREEN_MODULE.test(m.name))).toBe(true);
-    for (const m of timing.modules) expect(m.start, `${m.name} pedido antes dos cartões`).toBeGreaterThanOrEqual(timing.cardsAt!);
+    await expectCodeAfterPaint(page, '/projects', 'main [role=article]', SCREEN_MODULE);
   });
 
   test('um clique nos botões pintados antes do código da tela faz o que pede quando a tela assume', async ({ page }) => {
@@ -203,7 +148,7 @@ test.describe('primeiros cartões de /projects pintados antes do código da tela
     await expect(page.locator('main .animate-pulse').first()).toBeVisible({ timeout: 10_000 });
     release();
     await expect(page.getByRole('article')).toContainText('Projeto de resposta lenta');
-    expect(await page.evaluate(() => (window as unknown as { __sawForbidden: string[] }).__sawForbidden)).toEqual([]);
+    expect(await sawForbidden(page)).toEqual([]);
   });
 
   test('sem projetos nada é pintado e a tela mostra o próprio estado vazio', async ({ page }) => {
@@ -236,6 +181,6 @@ test.describe('primeiros cartões de /projects pintados antes do código da tela
     await expect(page.locator('main [data-screen-fallback]')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Projeto da segunda conta' })).toBeVisible();
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __sawForbidden: string[] }).__sawForbidden)).toEqual([]);
+    expect(await sawForbidden(page)).toEqual([]);
   });
 });

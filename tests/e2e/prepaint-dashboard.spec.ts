@@ -3,34 +3,10 @@
 // moving them and without a skeleton in between. Another account on the same browser never sees them.
 import type { Page } from '@playwright/test';
 import { createConfirmedUser, expect, holdModule, loginAs, test } from './fixtures';
+import { expectCodeAfterPaint, expectSameBox, lostCards, sawForbidden, screenStarted, watchLoad, type Box } from './prepaint-helpers';
 import { seedProjects } from './projects-helpers';
 
 const SCREEN_MODULE = /\/_astro\/DashboardScreen\.[^/]*\.js$/;
-
-type Box = { x: number; y: number; width: number; height: number };
-
-const screenStarted = (page: Page) => page.evaluate(() => !document.querySelector('main astro-island[ssr]'));
-
-/** Records, from the first painted card on, whether the recent projects ever went back to a skeleton or to none. */
-async function watchLoad(page: Page, forbidden: string[] = []): Promise<void> {
-  await page.addInitScript((words: string[]) => {
-    const w = window as unknown as { __shown?: boolean; __lost?: string[]; __sawForbidden?: string[] };
-    w.__shown = false;
-    w.__lost = [];
-    w.__sawForbidden = [];
-    new MutationObserver(() => {
-      const main = document.querySelector('main');
-      if (main) {
-        const cards = main.querySelectorAll('[role=article]').length;
-        if (cards > 0) w.__shown = true;
-        if (w.__shown && main.querySelector('.animate-pulse')) w.__lost!.push('esqueleto');
-        else if (w.__shown && cards === 0) w.__lost!.push(main.textContent?.slice(0, 200) ?? '');
-      }
-      const text = document.body?.textContent ?? '';
-      for (const word of words) if (text.includes(word) && !w.__sawForbidden!.includes(word)) w.__sawForbidden!.push(word);
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  }, forbidden);
-}
 
 /** Where the greeting, the counts and every card are, and what they say. */
 async function layout(page: Page) {
@@ -55,13 +31,6 @@ async function layout(page: Page) {
       })),
     };
   });
-}
-
-function expectSameBox(actual: Box | null, expected: Box | null, what: string): void {
-  expect(actual, what).not.toBeNull();
-  for (const side of ['x', 'y', 'width', 'height'] as const) {
-    expect(Math.abs(actual![side] - expected![side]), `${what}: ${side} ${actual![side]} ≠ ${expected![side]}`).toBeLessThanOrEqual(0.5);
-  }
 }
 
 test.describe('painel pintado antes do código da tela', () => {
@@ -102,7 +71,7 @@ test.describe('painel pintado antes do código da tela', () => {
       expectSameBox(drawn.link, painted.link, `${width}px Ver todos os projetos`);
       expect(drawn.cards.map((c) => c.text)).toEqual(painted.cards.map((c) => c.text));
       drawn.cards.forEach((c, i) => expectSameBox(c.box, painted.cards[i]!.box, `${width}px cartão ${i}`));
-      expect(await page.evaluate(() => (window as unknown as { __lost: string[] }).__lost)).toEqual([]);
+      expect(await lostCards(page)).toEqual([]);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     }
   });
@@ -124,26 +93,7 @@ test.describe('painel pintado antes do código da tela', () => {
     const user = await createConfirmedUser();
     await seedProjects(user.id, [{ title: 'Projeto antes do código' }]);
     await loginAs(page, user, '/__e2e-login__');
-    await page.addInitScript(() => {
-      new MutationObserver((_, obs) => {
-        if (document.querySelector('main [role=article]')) {
-          (window as unknown as { __paintedAt: number }).__paintedAt = performance.now();
-          obs.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/dashboard');
-    await expect(page.locator('main [data-screen-fallback]')).toHaveCount(0);
-    const timing = await page.evaluate(() => ({
-      paintedAt: (window as unknown as { __paintedAt?: number }).__paintedAt ?? null,
-      modules: performance
-        .getEntriesByType('resource')
-        .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime }))
-        .filter((r) => r.name.startsWith('/_astro/') && r.name.endsWith('.js')),
-    }));
-    expect(timing.paintedAt).not.toBeNull();
-    expect(timing.modules.some((m) => SCREEN_MODULE.test(m.name))).toBe(true);
-    for (const m of timing.modules) expect(m.start, `${m.name} pedido antes do painel`).toBeGreaterThanOrEqual(timing.paintedAt!);
+    await expectCodeAfterPaint(page, '/dashboard', 'main [role=article]', SCREEN_MODULE);
   });
 
   test('com uma resposta atrasada nada é pintado além do nome, e a tela começa pelo esqueleto', async ({ page }) => {
@@ -181,6 +131,6 @@ test.describe('painel pintado antes do código da tela', () => {
     release();
     await expect(page.locator('main [data-screen-fallback]')).toHaveCount(0);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __sawForbidden: string[] }).__sawForbidden)).toEqual([]);
+    expect(await sawForbidden(page)).toEqual([]);
   });
 });

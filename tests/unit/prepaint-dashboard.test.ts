@@ -136,13 +136,13 @@ function screen(name: string, firstVisit: boolean, counts: ReturnType<typeof pro
     markup(createElement(DashboardHeader, { name, firstVisit })) +
     markup(createElement(DashboardCounts, { counts, failed: false })) +
     markup(
-      createElement(
-        RecentSection,
-        { link: recent.length > 0 },
-        recent.length > 0
-          ? createElement('ul', { className: RECENT_GRID }, ...recent.map((p) => createElement(RecentItem, { key: p.id, project: p })))
-          : createElement(NoRecentProjects),
-      ),
+      createElement(RecentSection, {
+        link: recent.length > 0,
+        children:
+          recent.length > 0
+            ? createElement('ul', { className: RECENT_GRID }, ...recent.map((p) => createElement(RecentItem, { key: p.id, project: p })))
+            : createElement(NoRecentProjects),
+      }),
     )
   );
 }
