@@ -4,18 +4,16 @@
 // Nothing typed is lost: a failed save keeps the form, edits are mirrored in sessionStorage, a save
 // is checked against the version it started from (another tab's change is never overwritten silently).
 import { lazy, Suspense, useState } from 'react';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { ignoreNotFound } from '../lib/data/data-errors';
 import { errorMessage } from '../lib/util/error-message';
-import { formatDate } from '../lib/domain/format';
 import { deleteProject, getProject } from '../lib/data/projects';
 import { toast, toastAndGo } from '../lib/stores/toast';
-import { Button, buttonClasses } from '../components/ui/Button';
+import { Button } from '../components/ui/Button';
 import { Spinner } from '../components/ui/Spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { DeleteProjectConfirm, loadDeleteDialog } from '../components/projects/lazy-dialogs';
 import { projectDraft } from '../components/projects/draft-storage';
 import { ProjectOverviewTab } from '../components/projects/ProjectOverviewTab';
+import { ProjectDetailLoading, ProjectDetailView, ProjectViewActions } from '../components/projects/ProjectDetailParts';
 import { ProjectAgencyCard } from '../components/projects/ProjectAgencyCard';
 import { ConflictNotice, ReloadedNotice, SessionExpiredNotice } from '../components/projects/SaveNotices';
 import { useProjectDetail } from '../components/projects/useProjectDetail';
@@ -41,13 +39,7 @@ export default function ProjectDetailScreen({ audience = 'client' }: { audience?
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  if (!detail) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner size="lg" label="Carregando projeto..." />
-      </div>
-    );
-  }
+  if (!detail) return <ProjectDetailLoading />;
   const { project: current, draft, editing, saving, problem } = detail;
 
   async function confirmDelete() {
@@ -65,47 +57,45 @@ export default function ProjectDetailScreen({ audience = 'client' }: { audience?
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <div>
-        <a href={listHref} className={buttonClasses('ghost', 'sm', '-ml-3')}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Voltar para projetos
-        </a>
-      </div>
-
-      <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-        <div className="min-w-0">
-          <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl [overflow-wrap:anywhere]">{current.title}</h1>
-          <p className="mt-1 text-sm text-slate-500">
-            Criado em {current.created_at ? formatDate(current.created_at) : ''} · Atualizado em{' '}
-            {current.updated_at ? formatDate(current.updated_at) : ''}
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          {editing ? (
-            <>
-              <Button onClick={detail.save} loading={saving}>
-                {saving ? 'Salvando...' : 'Salvar'}
-              </Button>
-              <Button variant="outline" onClick={detail.cancelEditing} disabled={saving}>
-                Cancelar
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button variant="outline" onClick={detail.startEditing}>
-                <Pencil aria-hidden="true" className="h-4 w-4" />
-                Editar
-              </Button>
-              <Button variant="destructive" onClick={() => setDeleteOpen(true)} onPointerEnter={loadDeleteDialog} onFocus={loadDeleteDialog}>
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-                Excluir
-              </Button>
-            </>
-          )}
-        </div>
-      </header>
-
+    <ProjectDetailView
+      project={current}
+      listHref={listHref}
+      actions={
+        editing ? (
+          <>
+            <Button onClick={detail.save} loading={saving}>
+              {saving ? 'Salvando...' : 'Salvar'}
+            </Button>
+            <Button variant="outline" onClick={detail.cancelEditing} disabled={saving}>
+              Cancelar
+            </Button>
+          </>
+        ) : (
+          <ProjectViewActions onEdit={detail.startEditing} onDelete={() => setDeleteOpen(true)} onPrepareDelete={loadDeleteDialog} />
+        )
+      }
+      overview={
+        <ProjectOverviewTab
+          project={current}
+          editing={editing}
+          draft={draft}
+          disabled={saving}
+          onDraftChange={detail.changeDraft}
+          errors={detail.fieldErrors ?? undefined}
+        />
+      }
+      updates={
+        <Suspense fallback={tabLoading}>
+          <UpdatesPanel projectId={current.id} ownerId={current.user_id} />
+        </Suspense>
+      }
+      documents={
+        <Suspense fallback={tabLoading}>
+          <DocumentsPanel projectId={current.id} />
+        </Suspense>
+      }
+      after={<DeleteProjectConfirm open={deleteOpen} onOpenChange={setDeleteOpen} onConfirm={confirmDelete} deleting={deleting} />}
+    >
       {editing && problem === 'conflict' && <ConflictNotice onReload={detail.reloadCurrent} reloading={detail.reloading} />}
       {editing && problem === 'reloaded' && <ReloadedNotice />}
       {editing && problem === 'session' && <SessionExpiredNotice email={detail.email} onSignIn={detail.signInAgain} />}
@@ -122,36 +112,6 @@ export default function ProjectDetailScreen({ audience = 'client' }: { audience?
           onDraftChange={detail.setPlanDraft}
         />
       )}
-
-      <Tabs defaultValue="overview">
-        <TabsList aria-label="Seções do projeto">
-          <TabsTrigger value="overview">Visão Geral</TabsTrigger>
-          <TabsTrigger value="updates">Atualizações</TabsTrigger>
-          <TabsTrigger value="documents">Documentos</TabsTrigger>
-        </TabsList>
-        <TabsContent value="overview">
-          <ProjectOverviewTab
-            project={current}
-            editing={editing}
-            draft={draft}
-            disabled={saving}
-            onDraftChange={detail.changeDraft}
-            errors={detail.fieldErrors ?? undefined}
-          />
-        </TabsContent>
-        <TabsContent value="updates">
-          <Suspense fallback={tabLoading}>
-            <UpdatesPanel projectId={current.id} ownerId={current.user_id} />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="documents">
-          <Suspense fallback={tabLoading}>
-            <DocumentsPanel projectId={current.id} />
-          </Suspense>
-        </TabsContent>
-      </Tabs>
-
-      <DeleteProjectConfirm open={deleteOpen} onOpenChange={setDeleteOpen} onConfirm={confirmDelete} deleting={deleting} />
-    </div>
+    </ProjectDetailView>
   );
 }

@@ -25,6 +25,9 @@ function readProjectDraft(v: unknown): StoredDraft | null {
   return ok && planOk ? (v as unknown as StoredDraft) : null;
 }
 
+/** The sessionStorage key of a project's edits is this prefix followed by the project's id. */
+export const PROJECT_DRAFT_PREFIX = 'portal-ia:project-draft:';
+
 /** The draft store of one project's edits. */
 export const projectDraft = (projectId: string): DraftStore<StoredDraft> =>
-  sessionDraft(`portal-ia:project-draft:${projectId}`, readProjectDraft);
+  sessionDraft(`${PROJECT_DRAFT_PREFIX}${projectId}`, readProjectDraft);

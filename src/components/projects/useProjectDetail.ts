@@ -6,12 +6,17 @@ import { useStore } from '@nanostores/react';
 import { $auth, signIn } from '../../lib/stores/auth';
 import { ConflictError, NotFoundError, SessionExpiredError } from '../../lib/data/data-errors';
 import { errorMessage } from '../../lib/util/error-message';
-import { buildProjectPatch, isProjectStatus, projectDraftProblems, type ProjectDraft } from '../../lib/domain/project-rules';
+import { buildProjectPatch, projectDraftProblems, type ProjectDraft } from '../../lib/domain/project-rules';
 import { getProject, updateProject, type Project } from '../../lib/data/projects';
 import { getProfileContact } from '../../lib/data/profiles';
 import { buildPlanPatch, priceForInput, type PlanDraft } from '../../lib/domain/project-admin-rules';
 import { toast, toastAndGo } from '../../lib/stores/toast';
+import { takePrepaintedRows } from '../../lib/stores/prepainted-rows';
 import { projectDraft } from './draft-storage';
+import { draftOf } from './ProjectDetailParts';
+
+/** The name the project the page painted before the island started is handed over under (pre-painted rows). */
+export const PROJECT_DETAIL = 'project-detail';
 
 const KEPT = 'Seus dados foram mantidos; tente novamente.';
 
@@ -24,31 +29,38 @@ function projectIdFromUrl(): string {
 
 const planDraftOf = (p: Project): PlanDraft => ({ plan: p.plan ?? '', monthlyPrice: priceForInput(p.monthly_price) });
 
-const draftOf = (p: Project): ProjectDraft => ({
-  title: p.title,
-  description: p.description ?? '',
-  status: isProjectStatus(p.status) ? p.status : 'pending',
-  progress: p.progress,
-});
-
 /** Why the last save did not go through: another tab's change, that change loaded, or the session expired. */
 export type SaveProblem = null | 'conflict' | 'reloaded' | 'session';
 
 /**
+ * The project of the address the client's page painted before the island started (same user, same id), taken once;
+ * null for the agency's screen, which paints nothing.
+ */
+function takePainted(admin: boolean, id: string): Project | null {
+  if (admin || !id) return null;
+  const painted = takePrepaintedRows<Project>(PROJECT_DETAIL, $auth.get().user?.id, id);
+  return painted?.rows.length === 1 ? painted.rows[0]! : null;
+}
+
+/**
  * Loads the project of the address (a missing one, or a failed read, goes back to `listHref` with a toast), restores
  * unsaved edits of this tab, and runs editing and saving. `admin` adds the client's contact and the plan fields.
- * Null until the project is loaded.
+ * Null until the project is loaded; the project the page painted, if any, is the first render's (in view mode) and is
+ * then refreshed from the same read.
  */
 export function useProjectDetail(admin: boolean, listHref: string) {
   const { user } = useStore($auth);
   const [id] = useState(projectIdFromUrl);
-  const [project, setProject] = useState<Project | null>(null);
+  const [painted] = useState(() => takePainted(admin, id));
+  const [project, setProject] = useState<Project | null>(painted);
   const [client, setClient] = useState<{ full_name: string | null; email: string | null } | null>(null);
-  const [planDraft, setPlanDraft] = useState<PlanDraft>({ plan: '', monthlyPrice: '' });
+  const [planDraft, setPlanDraft] = useState<PlanDraft>(() => (painted ? planDraftOf(painted) : { plan: '', monthlyPrice: '' }));
   const [priceError, setPriceError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<ProjectDraft | null>(null);
-  const [baseUpdatedAt, setBaseUpdatedAt] = useState('');
+  const [draft, setDraft] = useState<ProjectDraft | null>(() => (painted ? draftOf(painted) : null));
+  const [baseUpdatedAt, setBaseUpdatedAt] = useState(painted?.updated_at ?? '');
+  const editingNow = useRef(editing);
+  editingNow.current = editing;
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(null);
   const [reloading, setReloading] = useState(false);
@@ -63,6 +75,9 @@ export function useProjectDetail(admin: boolean, listHref: string) {
         if (admin) {
           getProfileContact(p.user_id).then(setClient, () => setClient(null));
         }
+        // The form was opened on the painted project meanwhile: what is being typed stays, checked against the
+        // version it was opened on.
+        if (editingNow.current) return;
         const stored = projectDraft(p.id).load();
         setPlanDraft(stored?.plan ?? planDraftOf(p));
         if (stored) {

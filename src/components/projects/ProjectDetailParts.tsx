@@ -1,0 +1,133 @@
+// The pieces of the project detail (/projects/{id}, /admin/projects/{id}) that are drawn both by the screen's island
+// and, from the page's HTML, by the view painted before the island starts (ProjectDetailPrepaint.astro): the loading
+// state, the loaded view (back link, header with the title, the dates and the actions, the tabs) and its actions in
+// view mode. Both draw the same components, so the painted view and the island never differ.
+import type { ReactNode } from 'react';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { formatDate } from '../../lib/domain/format';
+import { isProjectStatus, type ProjectDraft } from '../../lib/domain/project-rules';
+import type { Project } from '../../lib/data/projects';
+import { Button, buttonClasses } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
+import { ProjectOverviewTab } from './ProjectOverviewTab';
+
+/**
+ * What the screen shows until the project is loaded. As the page's `frame` (what its HTML shows until the island has
+ * drawn), it is marked for the page's inline script, which may put the loaded view in its place.
+ */
+export function ProjectDetailLoading({ frame = false }: { frame?: boolean }) {
+  return (
+    <div
+      className="flex min-h-[50vh] items-center justify-center"
+      data-screen-fallback={frame ? '' : undefined}
+      data-prepaint-project={frame ? '' : undefined}
+    >
+      <Spinner size="lg" label="Carregando projeto..." />
+    </div>
+  );
+}
+
+/** The edit form's starting values for `p` (an unknown status starts as pending). */
+export const draftOf = (p: Project): ProjectDraft => ({
+  title: p.title,
+  description: p.description ?? '',
+  status: isProjectStatus(p.status) ? p.status : 'pending',
+  progress: p.progress,
+});
+
+interface ActionsProps {
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** Starts loading the delete dialog's code (pointer over or focus on 'Excluir'). */
+  onPrepareDelete?: () => void;
+}
+
+/** The header's buttons in view mode: 'Editar' and 'Excluir'. */
+export function ProjectViewActions({ onEdit, onDelete, onPrepareDelete }: ActionsProps) {
+  return (
+    <>
+      <Button variant="outline" onClick={onEdit}>
+        <Pencil aria-hidden="true" className="h-4 w-4" />
+        Editar
+      </Button>
+      <Button variant="destructive" onClick={onDelete} onPointerEnter={onPrepareDelete} onFocus={onPrepareDelete}>
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+        Excluir
+      </Button>
+    </>
+  );
+}
+
+interface ViewProps {
+  project: Pick<Project, 'title' | 'created_at' | 'updated_at'>;
+  /** Where 'Voltar para projetos' goes. */
+  listHref: string;
+  /** The header's buttons. */
+  actions: ReactNode;
+  /** Between the header and the tabs (the save notices, the agency's card). */
+  children?: ReactNode;
+  /** The tabs' contents; only 'Visão Geral' is open at first. */
+  overview: ReactNode;
+  updates?: ReactNode;
+  documents?: ReactNode;
+  /** After the tabs (the delete dialog). */
+  after?: ReactNode;
+}
+
+/** The loaded project: back link, header (title, 'Criado em … · Atualizado em …', actions), then the tabs. */
+export function ProjectDetailView({ project, listHref, actions, children, overview, updates, documents, after }: ViewProps) {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <div>
+        <a href={listHref} className={buttonClasses('ghost', 'sm', '-ml-3')}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Voltar para projetos
+        </a>
+      </div>
+
+      <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl [overflow-wrap:anywhere]">{project.title}</h1>
+          <p className="mt-1 text-sm text-slate-500">
+            Criado em {project.created_at ? formatDate(project.created_at) : ''} · Atualizado em{' '}
+            {project.updated_at ? formatDate(project.updated_at) : ''}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>
+      </header>
+
+      {children}
+
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Seções do projeto">
+          <TabsTrigger value="overview">Visão Geral</TabsTrigger>
+          <TabsTrigger value="updates">Atualizações</TabsTrigger>
+          <TabsTrigger value="documents">Documentos</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">{overview}</TabsContent>
+        <TabsContent value="updates">{updates}</TabsContent>
+        <TabsContent value="documents">{documents}</TabsContent>
+      </Tabs>
+
+      {after}
+    </div>
+  );
+}
+
+const ignore = () => undefined;
+
+/**
+ * The client's loaded view as the screen first draws it for `project`: view mode, nothing being saved, no notice
+ * (the agency's card is the admin screen's only).
+ */
+export function ProjectDetailFirstView({ project }: { project: Project }) {
+  return (
+    <ProjectDetailView
+      project={project}
+      listHref="/projects"
+      actions={<ProjectViewActions />}
+      overview={<ProjectOverviewTab project={project} editing={false} draft={draftOf(project)} disabled={false} onDraftChange={ignore} />}
+    />
+  );
+}
