@@ -22,6 +22,8 @@ const ALLOWED: Record<string, string> = {
     "the card-painting script from prepaintCardsScript(): fixed code plus the build's Supabase URL and the list's recorded request, JSON-encoded with '<' escaped; the rows it paints go in by textContent and setAttribute only",
   'src/components/dashboard/DashboardPrepaint.astro':
     "the dashboard-painting script from prepaintDashboardScript(): fixed code plus the build's Supabase URL, the recorded requests and the screen's greetings, JSON-encoded with '<' escaped; the name, counts and rows it paints go in by text nodes and setAttribute only",
+  'src/components/projects/ProjectDetailPrepaint.astro':
+    "the detail-painting script from prepaintProjectScript(): fixed code plus the build's Supabase URL, the screen's recorded request and the drafts' storage key, JSON-encoded with '<' escaped; the project it paints goes in by text nodes and setAttribute only",
 };
 
 describe('nenhum HTML cru vindo de dados', () => {
