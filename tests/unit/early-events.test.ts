@@ -39,7 +39,8 @@ class FakeElement {
     this.done.push('focus');
   }
   closest(selector: string): FakeElement | null {
-    for (let el: FakeElement | null = this; el; el = el.parent) if (el.tag === selector) return el;
+    const attr = /^\[([a-z-]+)\]$/.exec(selector)?.[1];
+    for (let el: FakeElement | null = this; el; el = el.parent) if (attr ? el.attributes.has(attr) : el.tag === selector) return el;
     return null;
   }
   hasAttribute(name: string) {
@@ -208,6 +209,7 @@ describe('telas logadas com moldura: clique num botão da moldura antes de o Rea
     const screen = island();
     screen.values.set('client', 'only');
     const frame = new FakeElement('div', screen);
+    frame.attributes.add('data-screen-fallback');
     const make = (parent: FakeElement) =>
       names.map(({ label, text }) => {
         const b = new FakeElement('button', parent);
@@ -245,6 +247,19 @@ describe('telas logadas com moldura: clique num botão da moldura antes de o Rea
     const drawn = draw();
     screen.hydrated();
     expect(drawn.map((b) => b.done)).toEqual([[], ['focus', 'click']]);
+  });
+
+  it('a ilha já começou mas o React ainda não desenhou: o clique na moldura ainda vai ao botão da ilha', () => {
+    const { fire, mutated } = page(ISLAND_EARLY_EVENTS_SCRIPT);
+    const { screen, painted, draw } = framed({ text: 'Visão Geral' }, { text: 'Atualizações' });
+    screen.hydrated();
+    expect(fire('click', painted[1]!).stopped).toBe(true);
+    mutated();
+    expect(painted[1]!.done).toEqual([]);
+    const drawn = draw();
+    mutated();
+    expect(drawn.map((b) => b.done)).toEqual([[], ['focus', 'click']]);
+    expect(fire('click', drawn[0]!).stopped, 'what the island drew is left alone').toBe(false);
   });
 
   it('um botão que a ilha não desenha, ou desenha desativado, não é clicado', () => {

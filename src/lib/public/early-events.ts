@@ -5,7 +5,8 @@
 //  - on the public pages, until all of the page's modules have run (`window.__pageReady(ok)`);
 //  - on the signed-in screens, per React island: an event inside an island that has not hydrated yet (Astro marks it
 //    with the `ssr` attribute) is replayed when that island reports `astro:hydrate`; a click on a button of a
-//    `client:only` island's fallback goes to the island's own button of the same name and rank once it has drawn.
+//    `client:only` island's fallback goes to the island's own button of the same name and rank once it has drawn
+//    (also when the island has started but its first render has not replaced the fallback yet).
 // A held event goes no further, so a listener that is already attached never sees it twice.
 
 /**
@@ -52,9 +53,13 @@ export const ISLAND_EARLY_EVENTS_SCRIPT =
   '(()=>{' +
   REPLAY_OF +
   FORWARD_OF +
-  'const q=new Map();const hold=e=>{const i=e.target instanceof Element&&e.target.closest("astro-island");' +
-  'if(!i||!i.hasAttribute("ssr"))return;let r=replayOf(e);if(!r)return;stop(e);' +
-  'if(e.type==="click"&&i.getAttribute("client")==="only")r=forwardOf(i,e.target.closest("button"));' +
+  'const q=new Map();const hold=e=>{const i=e.target instanceof Element&&e.target.closest("astro-island");if(!i)return;' +
+  'const only=e.type==="click"&&i.getAttribute("client")==="only";' +
+  // A client:only island loses `ssr` as soon as its first render is asked for, which React does as a transition: the
+  // fallback (marked data-screen-fallback) stays on screen until that render commits, and a click on it is forwarded.
+  'const late=!i.hasAttribute("ssr");if(late&&!(only&&e.target.closest("[data-screen-fallback]")))return;' +
+  'let r=replayOf(e);if(!r)return;stop(e);' +
+  'if(only)r=forwardOf(i,e.target.closest("button"));if(late){r();return}' +
   'if(!q.has(i)){q.set(i,[]);i.addEventListener("astro:hydrate",()=>{const fs=q.get(i);q.delete(i);for(const f of fs)f()},{once:true})}' +
   'q.get(i).push(r)};' +
   'addEventListener("submit",hold,true);addEventListener("click",hold,true)})()';
