@@ -173,6 +173,12 @@ describe('detalhe do projeto pintado antes da ilha em /projects/{id}', () => {
     }
   });
 
+  it('sem pintura, a moldura da página é o carregamento que a primeira renderização da tela desenha', () => {
+    const frame = renderToString(createElement(ProjectDetailLoading, { frame: true }));
+    expect(frame).toContain('data-prepaint-project=""');
+    expect(frame.replace(/ data-screen-fallback=""| data-prepaint-project=""/g, '')).toBe(renderToString(createElement(ProjectDetailLoading)));
+  });
+
   it('um rascunho de outro projeto não impede a pintura', async () => {
     const other = `${PROJECT_DRAFT_PREFIX}99999999-2222-4333-8444-555555555555`;
     const { painted, settled } = await run({ answer: project({}), drafts: { [other]: '{}' } });
