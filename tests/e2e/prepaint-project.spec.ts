@@ -6,14 +6,16 @@ import type { Page } from '@playwright/test';
 import { createConfirmedUser, expect, holdModule, loginAs, test } from './fixtures';
 import { seedProjects } from './projects-helpers';
 import { browserDay } from './browser-day';
+import { expectCodeAfterPaint, expectSameBox, sawForbidden, screenStarted, type Box } from './prepaint-helpers';
 
 test.describe.configure({ timeout: 90_000 });
 
 const SCREEN_MODULE = /\/_astro\/ProjectDetailScreen\.[^/]*\.js$/;
 
-type Box = { x: number; y: number; width: number; height: number };
-
-/** Records whether the loading spinner ever came back once the project's title was on screen, and forbidden texts. */
+/**
+ * Records whether the loading spinner ever came back once the project's title was on screen (`__spinnerAfterView`), and
+ * whether any text in `forbidden` reached the page (read with sawForbidden).
+ */
 async function watchLoad(page: Page, forbidden: string[] = []): Promise<void> {
   await page.addInitScript((words: string[]) => {
     const w = window as unknown as { __viewShown?: boolean; __spinnerAfterView?: number; __sawForbidden?: string[] };
@@ -54,16 +56,6 @@ async function layout(page: Page) {
     };
   });
 }
-
-function expectSameBox(actual: Box | null, expected: Box | null, what: string): void {
-  expect(actual, what).not.toBeNull();
-  expect(expected, what).not.toBeNull();
-  for (const side of ['x', 'y', 'width', 'height'] as const) {
-    expect(Math.abs(actual![side] - expected![side]), `${what}: ${side} ${actual![side]} ≠ ${expected![side]}`).toBeLessThanOrEqual(0.5);
-  }
-}
-
-const screenStarted = (page: Page) => page.evaluate(() => !document.querySelector('main astro-island[ssr]'));
 
 test.describe('detalhe do projeto pintado antes do código da tela', () => {
   test('título e descrição aparecem com o módulo da tela retido e ficam no mesmo lugar quando a tela assume, sem o carregamento no meio', async ({ page }) => {
@@ -108,27 +100,8 @@ test.describe('detalhe do projeto pintado antes do código da tela', () => {
     const user = await createConfirmedUser();
     const [p] = await seedProjects(user.id, [{ title: 'Projeto antes do código', description: 'Descrição pintada.' }]);
     await loginAs(page, user, '/__e2e-login__');
-    await page.addInitScript(() => {
-      new MutationObserver((_, obs) => {
-        if (document.querySelector('main h1')) {
-          (window as unknown as { __viewAt: number }).__viewAt = performance.now();
-          obs.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(`/projects/${p!.id}`);
-    await expect(page.locator('main [data-screen-fallback]')).toHaveCount(0);
+    await expectCodeAfterPaint(page, `/projects/${p!.id}`, 'main h1', SCREEN_MODULE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projeto antes do código');
-    const timing = await page.evaluate(() => ({
-      viewAt: (window as unknown as { __viewAt?: number }).__viewAt ?? null,
-      modules: performance
-        .getEntriesByType('resource')
-        .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime }))
-        .filter((r) => r.name.startsWith('/_astro/') && r.name.endsWith('.js')),
-    }));
-    expect(timing.viewAt).not.toBeNull();
-    expect(timing.modules.some((m) => SCREEN_MODULE.test(m.name))).toBe(true);
-    for (const m of timing.modules) expect(m.start, `${m.name} pedido antes do projeto`).toBeGreaterThanOrEqual(timing.viewAt!);
   });
 
   test('um clique em "Editar" pintado antes do código da tela abre a edição quando a tela assume', async ({ page }) => {
@@ -189,6 +162,6 @@ test.describe('detalhe do projeto pintado antes do código da tela', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'Projeto não encontrado' })).toBeVisible();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     }
-    expect(await page.evaluate(() => (window as unknown as { __sawForbidden: string[] }).__sawForbidden)).toEqual([]);
+    expect(await sawForbidden(page)).toEqual([]);
   });
 });
