@@ -11,7 +11,7 @@ import { recordDashboardVisit } from '../lib/data/dashboard';
 import { planSelectionToasts, type Plan } from '../lib/domain/plans';
 import { toast } from '../lib/stores/toast';
 import { readLastRows, writeLastRows } from '../lib/stores/last-rows';
-import { takePrepaintedRows } from '../lib/stores/prepainted-rows';
+import { forgetPrepaintedRows, prepaintedRows } from '../lib/stores/prepainted-rows';
 import { Button } from '../components/ui/Button';
 import { EmptyState } from '../components/projects/EmptyState';
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
@@ -48,7 +48,7 @@ export default function DashboardScreen() {
   // What the page already painted from the early answers, else what this user last saw here.
   const [kept] = useState(
     () =>
-      takePrepaintedRows<Snapshot>(SNAPSHOT.list, userId, SNAPSHOT.key)?.rows[0] ??
+      prepaintedRows<Snapshot>(SNAPSHOT.list, userId, SNAPSHOT.key)?.rows[0] ??
       readLastRows<Snapshot>(SNAPSHOT.list, userId, SNAPSHOT.key)?.rows[0] ??
       null,
   );
@@ -59,6 +59,8 @@ export default function DashboardScreen() {
   // A kept snapshot means this account has been here before: 'de volta' from the first paint.
   const [firstVisit, setFirstVisit] = useState<boolean | null>(kept ? (kept.firstVisit ?? false) : null);
   const [pickerOpen, setPickerOpen] = useState(false);
+
+  useEffect(() => forgetPrepaintedRows(SNAPSHOT.list), []);
 
   useEffect(() => {
     if (!userId) return;

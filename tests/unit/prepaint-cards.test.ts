@@ -227,17 +227,23 @@ describe('linhas pintadas entregues à primeira renderização da lista', () => 
     delete g.__prepaintedRows;
   });
 
-  it('só para o mesmo usuário, a mesma lista e os mesmos filtros, e uma vez só', async () => {
-    const { takePrepaintedRows } = await import('../../src/lib/stores/prepainted-rows');
+  it('só para o mesmo usuário, a mesma lista e os mesmos filtros, até a tela esquecê-las depois de desenhar', async () => {
+    const { forgetPrepaintedRows, prepaintedRows } = await import('../../src/lib/stores/prepainted-rows');
     g.window = globalThis;
     g.__prepaintedRows = left;
-    expect(takePrepaintedRows('outra-lista', USER, '|')).toBeNull();
+    expect(prepaintedRows('outra-lista', USER, '|')).toBeNull();
     expect(g.__prepaintedRows).toBe(left); // another list's hook does not consume them
-    expect(takePrepaintedRows(PROJECT_LIST, USER, '|')).toEqual({ key: '|', rows: [{ id: 'r1' }], total: null, hasMore: true });
-    expect(takePrepaintedRows(PROJECT_LIST, USER, '|')).toBeNull();
+    const expected = { key: '|', rows: [{ id: 'r1' }], total: null, hasMore: true };
+    expect(prepaintedRows(PROJECT_LIST, USER, '|')).toEqual(expected);
+    // A first render React starts over before committing it reads them again.
+    expect(prepaintedRows(PROJECT_LIST, USER, '|')).toEqual(expected);
+    forgetPrepaintedRows('outra-lista');
+    expect(prepaintedRows(PROJECT_LIST, USER, '|')).toEqual(expected);
+    forgetPrepaintedRows(PROJECT_LIST);
+    expect(prepaintedRows(PROJECT_LIST, USER, '|')).toBeNull();
     for (const [user, key] of [['outro-usuario', '|'], [null, '|'], [USER, 'busca|']] as const) {
       g.__prepaintedRows = left;
-      expect(takePrepaintedRows(PROJECT_LIST, user, key), `${user} ${key}`).toBeNull();
+      expect(prepaintedRows(PROJECT_LIST, user, key), `${user} ${key}`).toBeNull();
       expect(g.__prepaintedRows).toBeUndefined(); // dropped: never shown later either
     }
   });

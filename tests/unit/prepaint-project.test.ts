@@ -188,18 +188,21 @@ describe('detalhe do projeto pintado antes da ilha em /projects/{id}', () => {
 });
 
 describe('projeto pintado entregue à primeira renderização do detalhe', () => {
-  it('só para o mesmo usuário e o mesmo id, e uma vez só', async () => {
+  it('só para o mesmo usuário e o mesmo id, até a tela esquecê-lo depois de desenhar', async () => {
     const g = globalThis as { window?: unknown; __prepaintedRows?: unknown };
-    const { takePrepaintedRows } = await import('../../src/lib/stores/prepainted-rows');
+    const { forgetPrepaintedRows, prepaintedRows } = await import('../../src/lib/stores/prepainted-rows');
     const left = { list: PROJECT_DETAIL, key: ID, userId: USER, rows: [project({})], total: null, hasMore: false };
     g.window = globalThis;
     try {
       g.__prepaintedRows = left;
-      expect(takePrepaintedRows(PROJECT_DETAIL, USER, ID)?.rows).toEqual([project({})]);
-      expect(takePrepaintedRows(PROJECT_DETAIL, USER, ID)).toBeNull();
+      expect(prepaintedRows(PROJECT_DETAIL, USER, ID)?.rows).toEqual([project({})]);
+      expect(prepaintedRows(PROJECT_DETAIL, USER, ID)?.rows, 'read again by a first render started over').toEqual([project({})]);
+      forgetPrepaintedRows(PROJECT_DETAIL);
+      expect(prepaintedRows(PROJECT_DETAIL, USER, ID)).toBeNull();
       for (const [user, id] of [['outro-usuario', ID], [USER, 'outro-id']] as const) {
         g.__prepaintedRows = left;
-        expect(takePrepaintedRows(PROJECT_DETAIL, user, id), `${user} ${id}`).toBeNull();
+        expect(prepaintedRows(PROJECT_DETAIL, user, id), `${user} ${id}`).toBeNull();
+        expect(g.__prepaintedRows).toBeUndefined();
       }
     } finally {
       delete g.window;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { $auth } from '../../lib/stores/auth';
 import { readLastRows, writeLastRows } from '../../lib/stores/last-rows';
-import { takePrepaintedRows } from '../../lib/stores/prepainted-rows';
+import { forgetPrepaintedRows, prepaintedRows } from '../../lib/stores/prepainted-rows';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 
@@ -32,7 +32,7 @@ export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>,
   const [remembered] = useState(() => {
     if (!options.remember) return null;
     const userId = $auth.get().user?.id;
-    return takePrepaintedRows<T>(options.remember, userId, key) ?? readLastRows<T>(options.remember, userId, key);
+    return prepaintedRows<T>(options.remember, userId, key) ?? readLastRows<T>(options.remember, userId, key);
   });
   const [rows, setRows] = useState<T[]>(remembered?.rows ?? []);
   const [total, setTotal] = useState<number | null>(remembered?.total ?? null);
@@ -42,6 +42,10 @@ export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>,
   // The first page is asked for right after the first render: that render already shows the list as loading (with
   // no rows, a skeleton), never as an empty list.
   const [refreshing, setRefreshing] = useState(remembered !== null || options.enabled);
+  const remember = options.remember;
+  useEffect(() => {
+    if (remember) forgetPrepaintedRows(remember);
+  }, [remember]);
   const generation = useRef(0);
   const rememberRef = useRef(options.remember);
   rememberRef.current = options.remember;

@@ -11,7 +11,7 @@ import { getProject, updateProject, type Project } from '../../lib/data/projects
 import { getProfileContact } from '../../lib/data/profiles';
 import { buildPlanPatch, priceForInput, type PlanDraft } from '../../lib/domain/project-admin-rules';
 import { toast, toastAndGo } from '../../lib/stores/toast';
-import { takePrepaintedRows } from '../../lib/stores/prepainted-rows';
+import { forgetPrepaintedRows, prepaintedRows } from '../../lib/stores/prepainted-rows';
 import { projectDraft } from './draft-storage';
 import { draftOf } from './ProjectDetailParts';
 
@@ -33,12 +33,13 @@ const planDraftOf = (p: Project): PlanDraft => ({ plan: p.plan ?? '', monthlyPri
 export type SaveProblem = null | 'conflict' | 'reloaded' | 'session';
 
 /**
- * The project of the address the client's page painted before the island started (same user, same id), taken once;
+ * The project of the address the client's page painted before the island started (same user, same id), forgotten
+ * once the screen has drawn it;
  * null for the agency's screen, which paints nothing.
  */
-function takePainted(admin: boolean, id: string): Project | null {
+function paintedProject(admin: boolean, id: string): Project | null {
   if (admin || !id) return null;
-  const painted = takePrepaintedRows<Project>(PROJECT_DETAIL, $auth.get().user?.id, id);
+  const painted = prepaintedRows<Project>(PROJECT_DETAIL, $auth.get().user?.id, id);
   return painted?.rows.length === 1 ? painted.rows[0]! : null;
 }
 
@@ -51,7 +52,8 @@ function takePainted(admin: boolean, id: string): Project | null {
 export function useProjectDetail(admin: boolean, listHref: string) {
   const { user } = useStore($auth);
   const [id] = useState(projectIdFromUrl);
-  const [painted] = useState(() => takePainted(admin, id));
+  const [painted] = useState(() => paintedProject(admin, id));
+  useEffect(() => forgetPrepaintedRows(PROJECT_DETAIL), []);
   const [project, setProject] = useState<Project | null>(painted);
   const [client, setClient] = useState<{ full_name: string | null; email: string | null } | null>(null);
   const [planDraft, setPlanDraft] = useState<PlanDraft>(() => (painted ? planDraftOf(painted) : { plan: '', monthlyPrice: '' }));
