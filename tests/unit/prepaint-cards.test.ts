@@ -11,16 +11,17 @@ import { ProjectListItem } from '../../src/components/projects/ProjectListParts'
 import { PROJECT_LIST, projectListKey } from '../../src/components/projects/useProjectList';
 import { USER_SLOT } from '../../src/lib/data/early-requests';
 import type { Project } from '../../src/lib/data/projects';
-import { sessionStorageKey, SUPABASE_URL } from '../../src/lib/data/session-key';
+import { SUPABASE_URL } from '../../src/lib/data/session-key';
 import { formatDate } from '../../src/lib/domain/format';
 import { PROJECT_STATUSES } from '../../src/lib/domain/project-rules';
 import { STORAGE_KEY as LAST_ROWS_KEY } from '../../src/lib/stores/last-rows';
 import { placeholderProject, prepaintCardsScript } from '../../src/lib/public/prepaint-cards';
 import { FMT_DATE } from '../../src/lib/public/prepaint';
 import { El, parseInto } from './support/mini-dom';
+import { TEST_TOKEN, TEST_USER, projectRow, runPrepaint } from './support/prepaint-run';
 
-const USER = '5d1c2a8e-1111-4c3b-9f00-0000000000aa';
-const TOKEN = 'token-do-usuario';
+const USER = TEST_USER;
+const TOKEN = TEST_TOKEN;
 const PATH = `rest/v1/projects?select=*&user_id=eq.${USER_SLOT}&order=created_at.desc%2Cid.desc&offset=0&limit=3`;
 const PAGE = 2;
 
@@ -71,12 +72,7 @@ async function run(opts: {
 }) {
   const { body, island, grid } = page();
   if (opts.started) island.attrs.delete('ssr');
-  const storage = new Map<string, string>();
-  const session = opts.session === undefined ? { access_token: TOKEN, user: { id: USER } } : opts.session;
-  if (session) storage.set(sessionStorageKey(SUPABASE_URL), JSON.stringify(session));
-  if (opts.kept) storage.set(LAST_ROWS_KEY, JSON.stringify(opts.kept));
   let clonesRead = 0;
-  let settled = 0;
   const response = Promise.resolve({
     ok: (opts.status ?? 200) < 300,
     clone: () => ({ json: async () => (clonesRead++, opts.rows) }),
@@ -85,34 +81,19 @@ async function run(opts: {
   const entries = opts.entries
     ? opts.entries(response)
     : [{ key: `GET ${url}\naccept:\n\n`, authorization: `Bearer ${TOKEN}`, response }];
-  const sandbox: Record<string, unknown> = {
-    location: { search: opts.search ?? '', pathname: '/projects' },
-    localStorage: { getItem: (k: string) => storage.get(k) ?? null },
-    document: { querySelector: (s: string) => body.querySelector(s), visibilityState: 'visible' },
-    URL,
-    __earlyRequests: entries,
-    __prepaintSettle: () => settled++,
-    requestAnimationFrame: (f: () => void) => setTimeout(f, 0),
-    setTimeout,
-  };
-  sandbox.window = sandbox;
-  runInNewContext(prepaintCardsScript({ apiUrl: SUPABASE_URL, requestPath: PATH, list: PROJECT_LIST, key: projectListKey('', ''), pageSize: PAGE }), sandbox);
-  // The answer, the frame after the cards, then the islands let go.
-  for (let i = 0; i < 20 && settled === 0; i++) await new Promise((r) => setTimeout(r, 5));
-  return { grid, left: sandbox.__prepaintedRows as Record<string, unknown> | undefined, clonesRead, settled };
+  const script = prepaintCardsScript({ apiUrl: SUPABASE_URL, requestPath: PATH, list: PROJECT_LIST, key: projectListKey('', ''), pageSize: PAGE });
+  const { left, settled } = await runPrepaint(script, {
+    body,
+    pathname: '/projects',
+    search: opts.search,
+    session: opts.session,
+    local: opts.kept ? { [LAST_ROWS_KEY]: JSON.stringify(opts.kept) } : {},
+    entries,
+  });
+  return { grid, left, clonesRead, settled: settled() };
 }
 
-const row = (over: Partial<Project>): Project =>
-  ({
-    id: '11111111-2222-4333-8444-555555555555',
-    title: 'Assistente de vendas',
-    description: 'Um chatbot para o site.',
-    created_at: '2025-03-10T14:30:00+00:00',
-    progress: 40,
-    status: 'in-progress',
-    user_id: USER,
-    ...over,
-  }) as Project;
+const row = projectRow;
 
 describe('cartões pintados antes da ilha em /projects', () => {
   const tz = process.env.TZ;

@@ -3,7 +3,6 @@
 // screen draws for the same answers (greeting, counts, recent projects or the empty state), for hostile values too.
 // It paints nothing but the name, and leaves nothing for the screen, when one of its conditions fails, and it lets
 // the held islands start exactly once either way.
-import { runInNewContext } from 'node:vm';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -19,16 +18,17 @@ import {
   RecentSection,
 } from '../../src/components/dashboard/DashboardParts';
 import type { Project } from '../../src/lib/data/projects';
-import { sessionStorageKey, SUPABASE_URL } from '../../src/lib/data/session-key';
+import { SUPABASE_URL } from '../../src/lib/data/session-key';
 import { USER_SLOT } from '../../src/lib/data/early-requests';
 import { projectCountsOf } from '../../src/lib/domain/project-rules';
 import { STORAGE_KEY as LAST_ROWS_KEY } from '../../src/lib/stores/last-rows';
 import { TEMPLATE_STATUSES, placeholderProject } from '../../src/lib/public/prepaint-cards';
 import { prepaintDashboardScript } from '../../src/lib/public/prepaint-dashboard';
 import { El, parseInto } from './support/mini-dom';
+import { TEST_TOKEN, TEST_USER, projectRow, runPrepaint } from './support/prepaint-run';
 
-const USER = '5d1c2a8e-1111-4c3b-9f00-0000000000aa';
-const TOKEN = 'token-do-usuario';
+const USER = TEST_USER;
+const TOKEN = TEST_TOKEN;
 const REQUESTS = {
   visit: { method: 'POST', path: 'rest/v1/rpc/record_dashboard_visit' },
   counts: { method: 'POST', path: 'rest/v1/rpc/project_status_counts' },
@@ -77,12 +77,8 @@ async function run(opts: {
 }) {
   const { island, frame, body } = page();
   if (opts.started) island.attrs.delete('ssr');
-  const storage = new Map<string, string>();
   const session = opts.session === undefined ? { access_token: TOKEN, user: { id: USER, email: 'ana@exemplo.com.br', user_metadata: { full_name: ' Ana Souza ' } } } : opts.session;
-  if (session) storage.set(sessionStorageKey(SUPABASE_URL), JSON.stringify(session));
-  if (opts.kept) storage.set(LAST_ROWS_KEY, JSON.stringify(opts.kept));
   let read = 0;
-  let settled = 0;
   const entry = (r: { method: string; path: string }, a: Answer | null | undefined) =>
     a === null
       ? []
@@ -93,42 +89,22 @@ async function run(opts: {
             response: Promise.resolve({ ok: (a?.status ?? 200) < 300, clone: () => ({ json: async () => (read++, a?.body) }) }),
           },
         ];
-  const sandbox: Record<string, unknown> = {
-    location: { search: opts.search ?? '', pathname: '/dashboard' },
-    localStorage: { getItem: (k: string) => storage.get(k) ?? null },
-    document: { querySelector: (s: string) => body.querySelector(s) ?? templateIn(body, s), visibilityState: 'visible' },
-    URL,
-    __earlyRequests: [
+  const { left, settled } = await runPrepaint(SCRIPT, {
+    body,
+    pathname: '/dashboard',
+    search: opts.search,
+    session,
+    local: opts.kept ? { [LAST_ROWS_KEY]: JSON.stringify(opts.kept) } : {},
+    entries: [
       ...entry(REQUESTS.visit, opts.visit === undefined ? { body: true } : opts.visit),
       ...entry(REQUESTS.counts, opts.counts === undefined ? { body: [] } : opts.counts),
       ...entry(REQUESTS.recent, opts.recent === undefined ? { body: [] } : opts.recent),
     ],
-    __prepaintSettle: () => settled++,
-    requestAnimationFrame: (f: () => void) => setTimeout(f, 0),
-    setTimeout,
-  };
-  sandbox.window = sandbox;
-  runInNewContext(SCRIPT, sandbox);
-  for (let i = 0; i < 20 && settled === 0; i++) await new Promise((r) => setTimeout(r, 5));
-  return { frame, left: sandbox.__prepaintedRows as Record<string, unknown> | undefined, read, settled };
+  });
+  return { frame, left, read, settled: settled() };
 }
 
-/** Templates sit in the body, outside the island: found by the page's own query, as in the DOM. */
-function templateIn(body: El, selector: string): El | null {
-  return body.children.find((c) => c.tag === 'template' && c.matches(selector)) ?? null;
-}
-
-const row = (over: Partial<Project>): Project =>
-  ({
-    id: '11111111-2222-4333-8444-555555555555',
-    title: 'Assistente de vendas',
-    description: 'Um chatbot para o site.',
-    created_at: '2025-03-10T14:30:00+00:00',
-    progress: 40,
-    status: 'in-progress',
-    user_id: USER,
-    ...over,
-  }) as Project;
+const row = projectRow;
 
 /** What the screen draws inside its layout for these figures. */
 function screen(name: string, firstVisit: boolean, counts: ReturnType<typeof projectCountsOf>, recent: Project[]) {

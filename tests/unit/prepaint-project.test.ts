@@ -3,16 +3,16 @@
 // come out as React renders the same project, in every status and with values that look like markup, placeholders or
 // the templates' dates. It paints nothing (and leaves nothing for the screen) whenever one of its conditions fails,
 // and it lets the held islands start exactly once either way.
-import { runInNewContext } from 'node:vm';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { TEST_TOKEN, TEST_USER, runPrepaint } from './support/prepaint-run';
 import { ProjectDetailFirstView, ProjectDetailLoading } from '../../src/components/projects/ProjectDetailParts';
 import { PROJECT_DRAFT_PREFIX } from '../../src/components/projects/draft-storage';
 import { PROJECT_DETAIL } from '../../src/components/projects/useProjectDetail';
 import { ROUTE_SLOT, USER_SLOT } from '../../src/lib/data/early-requests';
 import type { Project } from '../../src/lib/data/projects';
-import { sessionStorageKey, SUPABASE_URL } from '../../src/lib/data/session-key';
+import { SUPABASE_URL } from '../../src/lib/data/session-key';
 import { PROJECT_STATUSES } from '../../src/lib/domain/project-rules';
 import {
   DETAIL_TEMPLATE_STATUSES,
@@ -21,8 +21,8 @@ import {
 } from '../../src/lib/public/prepaint-project';
 import { El, parseInto } from './support/mini-dom';
 
-const USER = '5d1c2a8e-1111-4c3b-9f00-0000000000aa';
-const TOKEN = 'token-do-usuario';
+const USER = TEST_USER;
+const TOKEN = TEST_TOKEN;
 const ID = '11111111-2222-4333-8444-555555555555';
 const PATH = `rest/v1/projects?select=*&id=eq.${ROUTE_SLOT}&user_id=eq.${USER_SLOT}`;
 
@@ -61,40 +61,20 @@ async function run(opts: {
   const { body, island } = page();
   const frameBefore = island.serialize();
   if (opts.started) island.attrs.delete('ssr');
-  const storage = new Map<string, string>();
-  const session = opts.session === undefined ? { access_token: TOKEN, user: { id: USER } } : opts.session;
-  if (session) storage.set(sessionStorageKey(SUPABASE_URL), JSON.stringify(session));
-  const drafts = new Map(Object.entries(opts.drafts ?? {}));
-  let settled = 0;
   const response = Promise.resolve({ ok: (opts.status ?? 200) < 300, clone: () => ({ json: async () => opts.answer }) });
   const id = opts.id ?? ID;
   const url = `http://localhost:4321/${PATH.split(USER_SLOT).join(USER).split(ROUTE_SLOT).join(id)}`;
   const entries = opts.entries
     ? opts.entries(response)
     : [{ key: `GET ${url}\naccept:application/vnd.pgrst.object+json\n\n`, authorization: `Bearer ${TOKEN}`, response }];
-  const sandbox: Record<string, unknown> = {
-    location: { search: opts.search ?? '', pathname: `/projects/${id}` },
-    localStorage: { getItem: (k: string) => storage.get(k) ?? null },
-    sessionStorage: { getItem: (k: string) => drafts.get(k) ?? null },
-    document: { querySelector: (s: string) => body.querySelector(s), visibilityState: 'visible' },
-    URL,
-    __earlyRequests: entries,
-    __prepaintSettle: () => settled++,
-    requestAnimationFrame: (f: () => void) => setTimeout(f, 0),
-    setTimeout,
-  };
-  sandbox.window = sandbox;
-  runInNewContext(
-    prepaintProjectScript({ apiUrl: SUPABASE_URL, requestPath: PATH, list: PROJECT_DETAIL, draftKeyPrefix: PROJECT_DRAFT_PREFIX }),
-    sandbox,
-  );
-  for (let i = 0; i < 20 && settled === 0; i++) await new Promise((r) => setTimeout(r, 5));
-  // Give a second settle the time to happen, if the script had one.
-  await new Promise((r) => setTimeout(r, 20));
+  const script = prepaintProjectScript({ apiUrl: SUPABASE_URL, requestPath: PATH, list: PROJECT_DETAIL, draftKeyPrefix: PROJECT_DRAFT_PREFIX });
+  const run = await runPrepaint(script, { body, pathname: `/projects/${id}`, search: opts.search, session: opts.session, sessionStorage: opts.drafts, entries });
+  const left = run.left;
+  const settled = run.settled();
   return {
     island,
     painted: island.serialize() !== frameBefore,
-    left: sandbox.__prepaintedRows as Record<string, unknown> | undefined,
+    left,
     settled,
   };
 }
