@@ -33,9 +33,8 @@ const planDraftOf = (p: Project): PlanDraft => ({ plan: p.plan ?? '', monthlyPri
 export type SaveProblem = null | 'conflict' | 'reloaded' | 'session';
 
 /**
- * The project of the address the client's page painted before the island started (same user, same id), forgotten
- * once the screen has drawn it;
- * null for the agency's screen, which paints nothing.
+ * The project of the address the client's page painted before the island started (same user, same id; forgotten once
+ * the screen has drawn it), or null; always null for the agency's screen, which paints nothing.
  */
 function paintedProject(admin: boolean, id: string): Project | null {
   if (admin || !id) return null;
