@@ -15,8 +15,8 @@ import { SUPABASE_URL } from '../../src/lib/data/session-key';
 import { formatDate } from '../../src/lib/domain/format';
 import { PROJECT_STATUSES } from '../../src/lib/domain/project-rules';
 import { STORAGE_KEY as LAST_ROWS_KEY } from '../../src/lib/stores/last-rows';
-import { placeholderProject, prepaintCardsScript } from '../../src/lib/public/prepaint-cards';
-import { FMT_DATE } from '../../src/lib/public/prepaint';
+import { prepaintCardsScript } from '../../src/lib/public/prepaint-cards';
+import { FMT_DATE, placeholderProject } from '../../src/lib/public/prepaint';
 import { El, parseInto } from './support/mini-dom';
 import { TEST_TOKEN, TEST_USER, projectRow, runPrepaint } from './support/prepaint-run';
 
@@ -29,7 +29,7 @@ const itemMarkup = (project: Project) => renderToString(createElement(ProjectLis
 /** React's markup with its separators between adjacent texts removed (they are not content). */
 const normal = (html: string) => html.replace(/<!-- -->/g, '');
 
-const placeholder = (status: string) => placeholderProject(status) as unknown as Project;
+const placeholder = placeholderProject;
 
 /** The page as the build writes it: the island with the frame's grid, then one template per status. */
 function page() {

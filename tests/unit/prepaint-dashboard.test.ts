@@ -22,7 +22,7 @@ import { SUPABASE_URL } from '../../src/lib/data/session-key';
 import { USER_SLOT } from '../../src/lib/data/early-requests';
 import { projectCountsOf } from '../../src/lib/domain/project-rules';
 import { STORAGE_KEY as LAST_ROWS_KEY } from '../../src/lib/stores/last-rows';
-import { TEMPLATE_STATUSES, placeholderProject } from '../../src/lib/public/prepaint-cards';
+import { TEMPLATE_STATUSES, placeholderProject } from '../../src/lib/public/prepaint';
 import { prepaintDashboardScript } from '../../src/lib/public/prepaint-dashboard';
 import { El, parseInto } from './support/mini-dom';
 import { TEST_TOKEN, TEST_USER, projectRow, runPrepaint } from './support/prepaint-run';
@@ -54,7 +54,7 @@ function page() {
     body.append(t);
   };
   for (const status of TEMPLATE_STATUSES)
-    template('data-prepaint-recent', status, createElement(RecentItem, { project: placeholderProject(status) as unknown as Project }));
+    template('data-prepaint-recent', status, createElement(RecentItem, { project: placeholderProject(status) }));
   template('data-prepaint-recent-list', '', createElement('ul', { className: RECENT_GRID }));
   template('data-prepaint-recent-link', '', createElement(AllProjectsLink));
   template('data-prepaint-recent-empty', '', createElement(NoRecentProjects));

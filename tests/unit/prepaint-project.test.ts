@@ -14,11 +14,8 @@ import { ROUTE_SLOT, USER_SLOT } from '../../src/lib/data/early-requests';
 import type { Project } from '../../src/lib/data/projects';
 import { SUPABASE_URL } from '../../src/lib/data/session-key';
 import { PROJECT_STATUSES } from '../../src/lib/domain/project-rules';
-import {
-  DETAIL_TEMPLATE_STATUSES,
-  placeholderDetailProject,
-  prepaintProjectScript,
-} from '../../src/lib/public/prepaint-project';
+import { prepaintProjectScript } from '../../src/lib/public/prepaint-project';
+import { TEMPLATE_STATUSES, placeholderProject } from '../../src/lib/public/prepaint';
 import { El, parseInto } from './support/mini-dom';
 
 const USER = TEST_USER;
@@ -38,10 +35,10 @@ function page() {
   island.setAttribute('ssr', '');
   parseInto(island, renderToString(createElement(ProjectDetailLoading, { frame: true })));
   body.append(island);
-  for (const status of DETAIL_TEMPLATE_STATUSES) {
+  for (const status of TEMPLATE_STATUSES) {
     const t = new El('template');
     t.setAttribute('data-prepaint-project-view', status);
-    t.content = parseInto(new El('#fragment'), viewMarkup(placeholderDetailProject(status) as unknown as Project));
+    t.content = parseInto(new El('#fragment'), viewMarkup(placeholderProject(status)));
     body.append(t);
   }
   return { body, island };

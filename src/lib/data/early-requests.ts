@@ -61,6 +61,9 @@ export function takeEarlyResponse(key: string, authorization: string): Promise<R
   return entry!.response;
 }
 
+/** Source of `seg`, for an inline script: the page address's last path segment, decoded (what ROUTE_SLOT stands for). */
+export const ROUTE_SEGMENT = 'const seg=decodeURIComponent(location.pathname.split("/").filter(Boolean).pop()||"");';
+
 /** JSON for inside a <script>: `<` escaped, so no value can close the element. */
 export const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -92,7 +95,7 @@ export function earlyRequestsScript(
     'if(!s||typeof s.access_token!=="string"||typeof s.refresh_token!=="string"||typeof s.expires_at!=="number"' +
     `||s.expires_at*1000-Date.now()<${MARGIN_MS}||!s.user||typeof s.user.id!=="string")return;` +
     `if((s.user.app_metadata?.role==="admin")!==${json(audience === 'admin')})return;` +
-    'const seg=decodeURIComponent(location.pathname.split("/").filter(Boolean).pop()||"");' +
+    ROUTE_SEGMENT +
     `const uuid=${String(UUID)};` +
     'const fill=t=>t.split(' +
     json(USER_SLOT) +

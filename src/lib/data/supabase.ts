@@ -83,6 +83,21 @@ export function recordRequests(
   return next;
 }
 
+/**
+ * The one request of the recorded `calls` (see recordRequests) whose method is `method` and whose path starts with
+ * `pathStart`; a build error when the calls send no such request (a page would otherwise paint nothing, silently).
+ */
+export async function recordedRequest(
+  calls: (slots: { user: string; route: string }) => Promise<unknown>,
+  method: string,
+  pathStart: string,
+  audience: 'client' | 'admin' = 'client',
+): Promise<EarlyRequest> {
+  const found = (await recordRequests(calls, audience)).find((r) => r.method === method && r.path.startsWith(pathStart));
+  if (!found) throw new Error(`the recorded calls send no ${method} ${pathStart}… request`);
+  return found;
+}
+
 async function recordAlone(
   calls: (slots: { user: string; route: string }) => Promise<unknown>,
   audience: 'client' | 'admin',

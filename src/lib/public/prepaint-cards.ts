@@ -3,10 +3,9 @@
 // (its recent projects).
 //
 // The cards are not written here: the page renders the screen's own card component at build time, once per status,
-// into <template> elements whose project is made of placeholders (placeholderProject). The script clones the template
+// into <template> elements whose project is made of placeholders (placeholderProject in prepaint.ts). The script clones the template
 // of each row's status and fills the placeholders (fillSlots), sets or removes the progress bar, and nothing else.
 
-import { PROJECT_STATUSES } from '../domain/project-rules';
 import { json } from '../data/early-requests';
 import {
   EARLY_ANSWER,
@@ -14,37 +13,12 @@ import {
   FMT_DATE,
   HAND_OVER,
   KEPT_ROWS,
+  PLACEHOLDER,
   SET_BAR,
+  STATUS_TEMPLATE,
   prepaintScript,
   prepaintStart,
 } from './prepaint';
-
-/** The placeholders of the project the card templates are rendered with. */
-export const PLACEHOLDER = {
-  id: '@@prepaint-id@@',
-  title: '@@prepaint-title@@',
-  description: '@@prepaint-description@@',
-  /** A creation day no project has (the database stamps it), and the text formatDate gives for it. */
-  createdAt: '1901-02-03',
-  dateText: '03/02/1901',
-  /** The templates' progress (0%): every status but pending draws its bar, which the script then sets or removes. */
-  progress: 0,
-} as const;
-
-/** The placeholder project a card template is rendered with, for `status` ('' stands for any unknown status). */
-export function placeholderProject(status: string) {
-  return {
-    id: PLACEHOLDER.id,
-    title: PLACEHOLDER.title,
-    description: PLACEHOLDER.description,
-    created_at: PLACEHOLDER.createdAt,
-    progress: PLACEHOLDER.progress,
-    status,
-  };
-}
-
-/** The statuses a card template is rendered for: the known ones, then '' for any other. */
-export const TEMPLATE_STATUSES = [...PROJECT_STATUSES, ''] as const;
 
 /**
  * Source of `projectCard(attr, r, bar)`: a filled clone of the card template `template[attr="<r's status>"]` for the
@@ -54,11 +28,10 @@ export const PROJECT_CARD =
   FILL_SLOTS +
   FMT_DATE +
   SET_BAR +
-  `const statuses=${json(PROJECT_STATUSES)};` +
-  'const projectCard=(attr,r,bar)=>{const st=statuses.includes(r.status)?r.status:"";' +
-  'const t=document.querySelector("template["+attr+"=\\""+st+"\\"]");const el=t.content.firstElementChild.cloneNode(true);' +
+  STATUS_TEMPLATE +
+  'const projectCard=(attr,r,bar)=>{const el=statusTemplate(attr,r.status);' +
   `fillSlots(el,{${json(PLACEHOLDER.id)}:String(r.id),${json(PLACEHOLDER.title)}:String(r.title??""),` +
-  `${json(PLACEHOLDER.description)}:String(r.description??""),${json(PLACEHOLDER.dateText)}:fmtDate(r.created_at)});` +
+  `${json(PLACEHOLDER.description)}:String(r.description??""),${json(PLACEHOLDER.createdText)}:fmtDate(r.created_at)});` +
   'const b=el.querySelector("[role=progressbar]");if(b){if(bar(r))setBar(b,r.progress??0);else b.parentElement.remove()}' +
   'return el};';
 

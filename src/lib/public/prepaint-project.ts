@@ -3,48 +3,14 @@
 //
 // The view is not written here: the page renders the screen's own loaded view at build time, once per status (the
 // status badge and whether a progress bar is drawn depend on it), into <template> elements whose project is made of
-// placeholders (placeholderDetailProject). The script clones the template of the project's status, fills the
+// placeholders (placeholderProject in prepaint.ts). The script clones the template of the project's status, fills the
 // placeholders (fillSlots), sets the progress bar, and puts the view in place of the frame's loading state.
 //
 // It paints nothing when the answer is not this address's project, or when this tab keeps unsaved edits of it (the
 // screen then opens in edit mode, which is not what the templates draw).
 
 import { json } from '../data/early-requests';
-import { PROJECT_STATUSES } from '../domain/project-rules';
-import { FILL_SLOTS, FMT_DATE, HAND_OVER, EARLY_ANSWER, SET_BAR, prepaintScript, prepaintStart } from './prepaint';
-
-/** The placeholders of the project the view templates are rendered with. */
-export const DETAIL_PLACEHOLDER = {
-  id: '@@prepaint-id@@',
-  title: '@@prepaint-title@@',
-  description: '@@prepaint-description@@',
-  /** Days no project has (the database stamps both), and the texts formatDate gives for them. */
-  createdAt: '1901-02-03',
-  createdText: '03/02/1901',
-  updatedAt: '1902-03-04',
-  updatedText: '04/03/1902',
-  /** The templates' progress (0%): every status but pending draws its bar, which the script then sets. */
-  progress: 0,
-} as const;
-
-/** The placeholder project a view template is rendered with, for `status` ('' stands for any unknown status). */
-export function placeholderDetailProject(status: string) {
-  return {
-    id: DETAIL_PLACEHOLDER.id,
-    user_id: DETAIL_PLACEHOLDER.id,
-    title: DETAIL_PLACEHOLDER.title,
-    description: DETAIL_PLACEHOLDER.description,
-    created_at: DETAIL_PLACEHOLDER.createdAt,
-    updated_at: DETAIL_PLACEHOLDER.updatedAt,
-    progress: DETAIL_PLACEHOLDER.progress,
-    status,
-    plan: null,
-    monthly_price: null,
-  };
-}
-
-/** The statuses a view template is rendered for: the known ones, then '' for any other. */
-export const DETAIL_TEMPLATE_STATUSES = [...PROJECT_STATUSES, ''] as const;
+import { FILL_SLOTS, FMT_DATE, HAND_OVER, EARLY_ANSWER, PLACEHOLDER, SET_BAR, STATUS_TEMPLATE, prepaintScript, prepaintStart } from './prepaint';
 
 export interface PrepaintProjectOptions {
   /** The Supabase URL the app is built with (for the stored session's key). */
@@ -72,7 +38,7 @@ export function prepaintProjectScript({ apiUrl, requestPath, list, draftKeyPrefi
       FILL_SLOTS +
       FMT_DATE +
       SET_BAR +
-      `const statuses=${json(PROJECT_STATUSES)};` +
+      STATUS_TEMPLATE +
       'const str=v=>typeof v==="string";const opt=v=>v===null||v===undefined||str(v);' +
       // The screen writes a date only when there is one.
       'const day=v=>v?fmtDate(v):"";' +
@@ -80,11 +46,9 @@ export function prepaintProjectScript({ apiUrl, requestPath, list, draftKeyPrefi
       'if(!r||typeof r!=="object"||Array.isArray(r)||r.id!==seg||!str(r.title)||!str(r.status)||!opt(r.description)' +
       '||!opt(r.created_at)||!opt(r.updated_at)||!(r.progress===null||r.progress===undefined||typeof r.progress==="number")' +
       '||!island.hasAttribute("ssr")||!frame.isConnected){settle();return}' +
-      'const st=statuses.includes(r.status)?r.status:"";' +
-      'const t=document.querySelector("template[data-prepaint-project-view=\\""+st+"\\"]");' +
-      'const el=t.content.firstElementChild.cloneNode(true);' +
-      `fillSlots(el,{${json(DETAIL_PLACEHOLDER.title)}:r.title,${json(DETAIL_PLACEHOLDER.description)}:r.description??"",` +
-      `${json(DETAIL_PLACEHOLDER.createdText)}:day(r.created_at),${json(DETAIL_PLACEHOLDER.updatedText)}:day(r.updated_at)});` +
+      'const el=statusTemplate("data-prepaint-project-view",r.status);' +
+      `fillSlots(el,{${json(PLACEHOLDER.title)}:r.title,${json(PLACEHOLDER.description)}:r.description??"",` +
+      `${json(PLACEHOLDER.createdText)}:day(r.created_at),${json(PLACEHOLDER.updatedText)}:day(r.updated_at)});` +
       // The screen draws the bar for every status but pending (showsProgressField), with no progress as 0%.
       'const b=el.querySelector("[role=progressbar]");if(b)setBar(b,r.progress??0);' +
       'el.setAttribute("data-screen-fallback","");frame.replaceWith(el);' +

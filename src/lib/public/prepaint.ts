@@ -17,8 +17,10 @@
 // What was painted is handed to the island's first render (lib/stores/prepainted-rows), with the user it was fetched
 // for, so that React draws the same data where it already is instead of a skeleton.
 
-import { ROUTE_SLOT, USER_SLOT, json, storedSessionExpression } from '../data/early-requests';
+import { ROUTE_SEGMENT, ROUTE_SLOT, USER_SLOT, json, storedSessionExpression } from '../data/early-requests';
 import { STORAGE_KEY as LAST_ROWS_KEY } from '../stores/last-rows';
+import { PROJECT_STATUSES } from '../domain/project-rules';
+import type { Project } from '../data/projects';
 
 /**
  * Source of the promise the page's islands wait for (see islandsAfterPaintScript): settled by the page's pre-paint
@@ -55,7 +57,7 @@ export function prepaintStart(apiUrl: string, frameSelector: string): string {
  * is not OK.
  */
 export const EARLY_ANSWER =
-  'const seg=decodeURIComponent(location.pathname.split("/").filter(Boolean).pop()||"");' +
+  ROUTE_SEGMENT +
   'const earlyEntry=(method,path)=>{const auth="Bearer "+s.access_token;' +
   `const p=path.split(${json(USER_SLOT)}).join(userId).split(${json(ROUTE_SLOT)}).join(seg);` +
   // The early-requests script's key starts with the line "<METHOD> <url>".
@@ -115,3 +117,45 @@ export const SET_BAR =
   'const setBar=(bar,v)=>{const n=Math.max(0,Math.min(100,Math.round(Number.isFinite(v)?v:0)));' +
   'bar.setAttribute("aria-valuenow",String(n));bar.firstElementChild.style.width=n+"%";' +
   'if(bar.nextElementSibling)bar.nextElementSibling.textContent=n+"%"};';
+
+/**
+ * Source of `statusTemplate(attr, status)`: a clone of the element in `template[attr="<status>"]`, the template of
+ * `status` among the screens' templates (TEMPLATE_STATUSES: '' for a status the screens do not know).
+ */
+export const STATUS_TEMPLATE =
+  `const statuses=${json(PROJECT_STATUSES)};` +
+  'const statusTemplate=(attr,status)=>{const st=statuses.includes(status)?status:"";' +
+  'return document.querySelector("template["+attr+"=\\""+st+"\\"]").content.firstElementChild.cloneNode(true)};';
+
+/** The placeholders of the project the screens' templates (cards, the detail's view) are rendered with. */
+export const PLACEHOLDER = {
+  id: '@@prepaint-id@@',
+  title: '@@prepaint-title@@',
+  description: '@@prepaint-description@@',
+  /** Days no project has (the database stamps both), and the texts formatDate gives for them. */
+  createdAt: '1901-02-03',
+  createdText: '03/02/1901',
+  updatedAt: '1902-03-04',
+  updatedText: '04/03/1902',
+  /** The templates' progress (0%): every status but pending draws its bar, which the script then sets or removes. */
+  progress: 0,
+} as const;
+
+/** The placeholder project a template is rendered with, for `status` ('' stands for any unknown status). */
+export function placeholderProject(status: string): Project {
+  return {
+    id: PLACEHOLDER.id,
+    user_id: PLACEHOLDER.id,
+    title: PLACEHOLDER.title,
+    description: PLACEHOLDER.description,
+    created_at: PLACEHOLDER.createdAt,
+    updated_at: PLACEHOLDER.updatedAt,
+    progress: PLACEHOLDER.progress,
+    status,
+    plan: null,
+    monthly_price: null,
+  } as unknown as Project;
+}
+
+/** The statuses a template is rendered for: the known ones, then '' for any other. */
+export const TEMPLATE_STATUSES = [...PROJECT_STATUSES, ''] as const;
