@@ -403,6 +403,7 @@ export type Database = {
           id: string
           last_staff_reply_at: string | null
           message_content: string
+          project_id: string | null
           response_content: string | null
           status: string
           subject: string
@@ -415,6 +416,7 @@ export type Database = {
           id?: string
           last_staff_reply_at?: string | null
           message_content: string
+          project_id?: string | null
           response_content?: string | null
           status?: string
           subject: string
@@ -427,6 +429,7 @@ export type Database = {
           id?: string
           last_staff_reply_at?: string | null
           message_content?: string
+          project_id?: string | null
           response_content?: string | null
           status?: string
           subject?: string
@@ -435,6 +438,13 @@ export type Database = {
           waiting_since?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "support_tickets_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "support_tickets_user_id_fkey"
             columns: ["user_id"]
@@ -851,6 +861,7 @@ export type Database = {
           id: string
           last_staff_reply_at: string | null
           message_content: string
+          project_id: string | null
           response_content: string | null
           status: string
           subject: string

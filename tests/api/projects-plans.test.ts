@@ -59,15 +59,53 @@ describe('planos viram projetos', () => {
     expect((await pickPlan(clientA, randomUUID(), 'essential', '   ')).error?.message).toBe('O título do projeto é obrigatório.');
   });
 
-  it('o cliente edita o próprio projeto como antes, mas plano e preço só a equipe muda', async () => {
+  it('o cliente renomeia e descreve o próprio projeto, mas plano e preço só a equipe muda', async () => {
     const id = randomUUID();
     await pickPlan(clientA, id, 'essential', 'Pacote Essencial IA');
-    const edited = await clientA.from('projects').update({ title: '  Meu chatbot ', status: 'in-progress', progress: 50 }).eq('id', id).select('title, progress').single();
-    expect(edited.data).toEqual({ title: 'Meu chatbot', progress: 50 });
+    const edited = await clientA.from('projects').update({ title: '  Meu chatbot ', description: 'Atendimento' }).eq('id', id).select('title, description').single();
+    expect(edited.data).toEqual({ title: 'Meu chatbot', description: 'Atendimento' });
     const plan = await clientA.from('projects').update({ plan: 'premium' }).eq('id', id);
     expect(plan.status).toBe(403);
     expect(plan.error?.message).toBe('Só a equipe da agência altera o plano ou o preço mensal do projeto.');
     expect((await clientA.from('projects').update({ monthly_price: 0 }).eq('id', id)).status).toBe(403);
+  });
+
+  it('um PATCH do cliente no progresso ou no status é recusado em pt-BR, e o projeto fica como estava', async () => {
+    const id = randomUUID();
+    await pickPlan(clientA, id, 'advanced', 'Pacote Avançado IA');
+    for (const patch of [{ progress: 100 }, { status: 'completed', progress: 100 }, { status: 'in-progress' }, { title: 'Renomeado', progress: 40 }]) {
+      const refused = await clientA.from('projects').update(patch).eq('id', id);
+      expect(refused.status).toBe(403);
+      expect(refused.error?.message).toBe('Só a equipe da agência altera o status e o progresso do projeto.');
+    }
+    const row = await clientA.from('projects').select('title, status, progress').eq('id', id).single();
+    expect(row.data).toEqual({ title: 'Pacote Avançado IA', status: 'pending', progress: null });
+    const moved = await admin.from('projects').update({ status: 'in-progress', progress: 50 }).eq('id', id).select('status, progress').single();
+    expect(moved.data).toEqual({ status: 'in-progress', progress: 50 });
+  });
+
+  it('o cliente exclui um projeto pendente; depois que a agência o inicia, a exclusão é recusada em pt-BR e ele fica', async () => {
+    const pending = randomUUID();
+    await pickPlan(clientA, pending, 'essential', 'Pacote Essencial IA');
+    expect((await clientA.from('projects').delete().eq('id', pending).select('id')).data).toEqual([{ id: pending }]);
+    const started = randomUUID();
+    await pickPlan(clientA, started, 'premium', 'Pacote Premium IA');
+    await admin.from('projects').update({ status: 'in-progress', progress: 20 }).eq('id', started);
+    const refused = await clientA.from('projects').delete().eq('id', started).select('id');
+    expect(refused.status).toBe(403);
+    expect(refused.error?.message).toBe('Só é possível excluir um projeto pendente. Para cancelar este projeto, solicite o cancelamento ao suporte.');
+    expect((await clientA.from('projects').select('id').eq('id', started)).data).toEqual([{ id: started }]);
+    expect((await admin.from('projects').delete().eq('id', started).select('id')).data).toEqual([{ id: started }]);
+  });
+
+  it('um ticket nomeia um projeto do próprio cliente; o de outro cliente é recusado em pt-BR', async () => {
+    const mine = randomUUID();
+    await pickPlan(clientA, mine, 'advanced', 'Pacote Avançado IA');
+    const ticket = await clientA.from('support_tickets').insert({ subject: 'Cancelamento', message_content: 'Quero cancelar.', project_id: mine }).select('project_id').single();
+    expect(ticket.data).toEqual({ project_id: mine });
+    const others = await clientB.from('support_tickets').insert({ subject: 'Intruso', message_content: 'Sobre o projeto dela.', project_id: mine });
+    expect(others.status).toBe(409);
+    expect(others.error?.message).toBe('O projeto escolhido não é um dos projetos deste cliente.');
   });
 
   it('a admin vê todos os projetos, define o preço negociado e avança o projeto; o outro cliente não vê nada', async () => {

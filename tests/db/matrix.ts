@@ -130,7 +130,8 @@ export const MATRIX: RelationMatrix[] = [
       // A client starts a project from a plan; admins create any.
       insert: { anon: DENIED, a: 1, b: 1, admin: 1 },
       update: { anon: DENIED, a: 1, b: 0, admin: 1 },
-      delete: { anon: DENIED, a: 1, b: 0, admin: 1 },
+      // A's project is in progress: only a pending project is the client's to delete.
+      delete: { anon: DENIED, a: DENIED, b: 0, admin: 1 },
     },
   },
   {

@@ -58,9 +58,9 @@ export function describeAttacks(getDb: () => TestDb): void {
     });
 
     it('o progresso fica entre 0 e 100 e o status só aceita os três valores', async () => {
-      expect((await refusal('a', 'update public.projects set progress = 101 where id = $1', [ID.projectA])).code).toBe('23514');
-      expect((await refusal('a', `update public.projects set status = 'cancelled' where id = $1`, [ID.projectA])).code).toBe('23514');
-      const [row] = await run('a', 'update public.projects set progress = null where id = $1 returning progress', [ID.projectA]);
+      expect((await refusal('admin', 'update public.projects set progress = 101 where id = $1', [ID.projectA])).code).toBe('23514');
+      expect((await refusal('admin', `update public.projects set status = 'cancelled' where id = $1`, [ID.projectA])).code).toBe('23514');
+      const [row] = await run('admin', 'update public.projects set progress = null where id = $1 returning progress', [ID.projectA]);
       expect(row.progress).toBeNull();
     });
   });
@@ -355,11 +355,12 @@ export function describeAttacks(getDb: () => TestDb): void {
            from generate_series(1, 40) g`,
           [ID.userA],
         );
+        // The agency moves and deletes projects (a client changes neither status nor a project past pending).
+        await db.query(`update public.projects set status = 'completed' where title in ('Lote 1', 'Lote 2', 'Lote 3')`);
+        await db.query(`delete from public.projects where title in ('Lote 4', 'Lote 5')`);
         await db.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
           JSON.stringify({ role: 'authenticated', sub: ID.userA, app_metadata: {} }),
         ]);
-        await db.query(`update public.projects set status = 'completed' where title in ('Lote 1', 'Lote 2', 'Lote 3')`);
-        await db.query(`delete from public.projects where title in ('Lote 4', 'Lote 5')`);
         await db.query(`update public.clients set status = 'lost' where full_name like 'Lote 1%'`);
         await db.query(`delete from public.clients where full_name in ('Lote 2', 'Lote 3', 'Lote 5')`);
         const counted = async (sql: string): Promise<Record<string, number>> =>

@@ -32,15 +32,91 @@ export function describeProjects(getDb: () => TestDb): void {
       expect((await refusal('a', create('gold'))).code).toBe('23514');
     });
 
-    it('o cliente não muda plano nem preço depois, mas edita o resto como antes', async () => {
+    it('o cliente não muda plano nem preço depois, mas renomeia e descreve o projeto', async () => {
       await inTransaction(async ({ keep, refused }) => {
         const [{ id }] = await keep('a', create('essential').replace('returning user_id', 'returning id, user_id'));
         for (const change of [`plan = 'premium'`, 'monthly_price = 0', `plan = 'premium', monthly_price = 1999`]) {
           const answer = await refused('a', `update public.projects set ${change} where id = $1`, [id]);
           expect(answer).toMatchObject({ code: '42501', message: 'Só a equipe da agência altera o plano ou o preço mensal do projeto.' });
         }
-        const [row] = await keep('a', `update public.projects set title = 'Meu chatbot', status = 'in-progress', progress = 30, plan = 'essential' where id = $1 returning title, progress, monthly_price`, [id]);
-        expect({ ...row, monthly_price: Number(row.monthly_price) }).toEqual({ title: 'Meu chatbot', progress: 30, monthly_price: 499 });
+        const [row] = await keep('a', `update public.projects set title = 'Meu chatbot', description = 'Atendimento', plan = 'essential' where id = $1 returning title, description, plan, monthly_price`, [id]);
+        expect({ ...row, monthly_price: Number(row.monthly_price) }).toEqual({ title: 'Meu chatbot', description: 'Atendimento', plan: 'essential', monthly_price: 499 });
+      });
+    });
+  });
+
+  describe('status e progresso são da agência', () => {
+    const STAFF_ONLY = 'Só a equipe da agência altera o status e o progresso do projeto.';
+
+    it('o cliente não muda o status nem o progresso do próprio projeto, nem junto com o título', async () => {
+      await inTransaction(async ({ keep, refused }) => {
+        const before = await keep('a', 'select title, status, progress from public.projects where id = $1', [ID.projectA]);
+        for (const change of [`status = 'completed'`, 'progress = 100', `status = 'pending', progress = 0`, `title = 'Novo', progress = 41`]) {
+          expect(await refused('a', `update public.projects set ${change} where id = $1`, [ID.projectA])).toMatchObject({ code: '42501', message: STAFF_ONLY });
+        }
+        // Writing the same values back is no change.
+        expect(await keep('a', `update public.projects set status = 'in-progress', progress = 40, title = 'Projeto da Ana' where id = $1 returning id`, [ID.projectA])).toHaveLength(1);
+        expect(await keep('a', 'select title, status, progress from public.projects where id = $1', [ID.projectA])).toEqual(before);
+      });
+    });
+
+    it('o cliente não cria um projeto já com progresso', async () => {
+      expect(await refusal('a', `insert into public.projects (title, plan, progress) values ('Plano', 'essential', 50)`)).toMatchObject({
+        code: '42501', message: 'Um projeto novo começa pendente; só a equipe da agência altera o status e o progresso.',
+      });
+      expect(await run('a', `insert into public.projects (title, plan, progress) values ('Plano', 'essential', 0) returning progress`)).toEqual([{ progress: 0 }]);
+    });
+
+    it('a admin muda status e progresso de qualquer projeto', async () => {
+      await inTransaction(async ({ keep }) => {
+        expect(await keep('admin', `update public.projects set status = 'in-progress', progress = 50 where id = $1 returning status, progress`, [ID.projectB])).toEqual([
+          { status: 'in-progress', progress: 50 },
+        ]);
+        expect(await keep('admin', `update public.projects set status = 'completed', progress = 100 where id = $1 returning status, progress`, [ID.projectA])).toEqual([
+          { status: 'completed', progress: 100 },
+        ]);
+      });
+    });
+  });
+
+  describe('excluir um projeto', () => {
+    const PENDING_ONLY = 'Só é possível excluir um projeto pendente. Para cancelar este projeto, solicite o cancelamento ao suporte.';
+
+    it('o cliente exclui o próprio projeto só enquanto ele está pendente', async () => {
+      await inTransaction(async ({ keep, refused }) => {
+        expect(await refused('a', 'delete from public.projects where id = $1', [ID.projectA])).toMatchObject({ code: '42501', message: PENDING_ONLY });
+        const [{ id }] = await keep('a', `insert into public.projects (title, plan) values ('Plano', 'premium') returning id`);
+        expect(await keep('a', 'delete from public.projects where id = $1 returning id', [id])).toEqual([{ id }]);
+        expect(await keep('b', 'delete from public.projects where id = $1 returning id', [ID.projectB])).toEqual([{ id: ID.projectB }]);
+      });
+    });
+
+    it('a admin exclui um projeto em andamento ou concluído', async () => {
+      await inTransaction(async ({ keep }) => {
+        expect(await keep('admin', 'delete from public.projects where id = $1 returning id', [ID.projectA])).toEqual([{ id: ID.projectA }]);
+        expect(await keep('admin', 'delete from public.projects where id = $1 returning id', [ID.projectAdmin])).toEqual([{ id: ID.projectAdmin }]);
+      });
+    });
+  });
+
+  describe('ticket ligado a um projeto', () => {
+    const open = `insert into public.support_tickets (subject, message_content, project_id) values ('Cancelamento', 'Quero cancelar', $1) returning project_id`;
+
+    it('o cliente abre um ticket sobre um projeto seu, e só seu', async () => {
+      expect(await run('a', open, [ID.projectA])).toEqual([{ project_id: ID.projectA }]);
+      expect(await run('a', open, [null])).toEqual([{ project_id: null }]);
+      for (const other of [ID.projectB, '10000000-0000-4000-8000-0000000000ff']) {
+        expect(await refusal('a', open, [other])).toMatchObject({ code: '23503', message: 'O projeto escolhido não é um dos projetos deste cliente.' });
+      }
+    });
+
+    it('ninguém troca o projeto de um ticket pela API; um projeto excluído deixa o ticket sem projeto', async () => {
+      await inTransaction(async ({ keep, refused }) => {
+        expect((await refused('a', 'update public.support_tickets set project_id = $1 where id = $2', [ID.projectA, ID.ticketA])).code).toBe('42501');
+        await getDb().query('update public.support_tickets set project_id = $1 where id = $2', [ID.projectA, ID.ticketA]);
+        expect(await keep('admin', 'select project_id from public.support_tickets where id = $1', [ID.ticketA])).toEqual([{ project_id: ID.projectA }]);
+        await keep('admin', 'delete from public.projects where id = $1', [ID.projectA]);
+        expect(await keep('a', 'select project_id from public.support_tickets where id = $1', [ID.ticketA])).toEqual([{ project_id: null }]);
       });
     });
 
@@ -129,7 +205,7 @@ export function describeProjects(getDb: () => TestDb): void {
 
     it('excluir o projeto leva as atualizações junto', async () => {
       await inTransaction(async ({ keep }) => {
-        await keep('a', 'delete from public.projects where id = $1', [ID.projectA]);
+        await keep('admin', 'delete from public.projects where id = $1', [ID.projectA]);
         expect((await getDb().query('select count(*)::int as n from public.project_updates where project_id = $1', [ID.projectA])).rows).toEqual([{ n: 0 }]);
       });
     });

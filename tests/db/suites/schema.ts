@@ -72,6 +72,7 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
         'projects_user_id_fkey',
         'support_ticket_reads_ticket_id_fkey',
         'support_ticket_reads_user_id_fkey',
+        'support_tickets_project_id_fkey',
         'support_tickets_user_id_fkey',
         'tasks_assigned_to_fkey',
         'tasks_created_by_fkey',
