@@ -1,14 +1,13 @@
 // Dashboard (/dashboard): welcome line ('Bem-vindo(a)' on the account's first visit, as the database records it, else
 // 'Bem-vindo(a) de volta'), the four counts from the server, the 5 most recent projects, and the plan picker when there
-// are none. What the dashboard last showed this user in this browser (counts and recent projects) paints at once on the
-// next visit and is replaced in place by the fresh figures; having it also means the visit is not the first.
+// are none (the plan-pick flow of /projects: the chosen plan becomes a pending project, shown at once). What the
+// dashboard last showed this user in this browser (counts and recent projects) paints at once on the next visit and is replaced in place by the fresh figures; having it also means the visit is not the first.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../lib/stores/auth';
 import { errorMessage } from '../lib/util/error-message';
 import { projectCounts, recentProjects, type Project, type ProjectCounts } from '../lib/data/projects';
 import { recordDashboardVisit } from '../lib/data/dashboard';
-import { planSelectionToasts, type Plan } from '../lib/domain/plans';
 import { toast } from '../lib/stores/toast';
 import { readLastRows, writeLastRows } from '../lib/stores/last-rows';
 import { forgetPrepaintedRows, prepaintedRows } from '../lib/stores/prepainted-rows';
@@ -25,7 +24,7 @@ import {
   RecentSection,
   greetingName,
 } from '../components/dashboard/DashboardParts';
-import { PlanPicker } from '../components/projects/lazy-dialogs';
+import { PlanPick } from '../components/projects/PlanPick';
 
 export const RECENT_COUNT = 5;
 /** The kept snapshot: one entry in the per-user last-rows store (and what the page's HTML painted, under the same name). */
@@ -94,9 +93,11 @@ export default function DashboardScreen() {
     };
   }, [attempt, userId]);
 
-  function selectPlan(plan: Plan) {
-    planSelectionToasts(plan).forEach((t) => toast(t));
-    setPickerOpen(false);
+  /** A project made from the chosen plan: shown at once (newest first, a pending one more), then the figures re-read. */
+  function projectCreated(project: Project) {
+    setRecent((rows) => [project, ...(rows ?? []).filter((p) => p.id !== project.id)].slice(0, RECENT_COUNT));
+    setCounts((c) => c && { ...c, total: c.total + 1, pending: c.pending + 1 });
+    setAttempt((n) => n + 1);
   }
 
   return (
@@ -122,7 +123,7 @@ export default function DashboardScreen() {
           </ul>
         )}
       </RecentSection>
-      <PlanPicker open={pickerOpen} onOpenChange={setPickerOpen} onSelect={selectPlan} />
+      <PlanPick open={pickerOpen} onOpenChange={setPickerOpen} onCreated={projectCreated} />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 // Project detail, for the client (/projects/{id}) and the agency (/admin/projects/{id}, audience 'admin': the same
-// screen plus the client's name and e-mail, the plan and the monthly price): view, edit with the progress rules of
-// src/lib/domain/project-rules.ts, delete, the updates timeline and the documents.
+// screen plus the client's name and e-mail and the plan and monthly price to edit): view, edit, delete, the updates
+// timeline and the documents, the open tab kept in the address (`?tab=documentos`). The agency edits the status and
+// the progress (rules of src/lib/domain/project-rules.ts) and deletes any project; the client edits the title and the
+// description, sees the plan bought and its price, and deletes a project only while it is pending: afterwards
+// 'Solicitar cancelamento' opens the support form prefilled with the request.
 // Nothing typed is lost: a failed save keeps the form, edits are mirrored in sessionStorage, a save
 // is checked against the version it started from (another tab's change is never overwritten silently).
 import { lazy, Suspense, useState } from 'react';
@@ -13,7 +16,8 @@ import { Spinner } from '../components/ui/Spinner';
 import { DeleteProjectConfirm, loadDeleteDialog } from '../components/projects/lazy-dialogs';
 import { projectDraft } from '../components/projects/draft-storage';
 import { ProjectOverviewTab } from '../components/projects/ProjectOverviewTab';
-import { ProjectDetailLoading, ProjectDetailView, ProjectViewActions } from '../components/projects/ProjectDetailParts';
+import { ProjectDetailLoading, ProjectDetailView, ProjectViewActions, clientCancelHref } from '../components/projects/ProjectDetailParts';
+import { useProjectTab } from '../components/projects/useProjectTab';
 import { ProjectAgencyCard } from '../components/projects/ProjectAgencyCard';
 import { ConflictNotice, ReloadedNotice, SessionExpiredNotice } from '../components/projects/SaveNotices';
 import { useProjectDetail } from '../components/projects/useProjectDetail';
@@ -38,6 +42,7 @@ export default function ProjectDetailScreen({ audience = 'client' }: { audience?
   const detail = useProjectDetail(admin, listHref);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [tab, setTab] = useProjectTab();
 
   if (!detail) return <ProjectDetailLoading />;
   const { project: current, draft, editing, saving, problem } = detail;
@@ -60,6 +65,8 @@ export default function ProjectDetailScreen({ audience = 'client' }: { audience?
     <ProjectDetailView
       project={current}
       listHref={listHref}
+      tab={tab}
+      onTabChange={setTab}
       actions={
         editing ? (
           <>
@@ -71,7 +78,12 @@ export default function ProjectDetailScreen({ audience = 'client' }: { audience?
             </Button>
           </>
         ) : (
-          <ProjectViewActions onEdit={detail.startEditing} onDelete={() => setDeleteOpen(true)} onPrepareDelete={loadDeleteDialog} />
+          <ProjectViewActions
+            onEdit={detail.startEditing}
+            onDelete={() => setDeleteOpen(true)}
+            onPrepareDelete={loadDeleteDialog}
+            cancelHref={admin ? undefined : clientCancelHref(current)}
+          />
         )
       }
       overview={
@@ -82,6 +94,8 @@ export default function ProjectDetailScreen({ audience = 'client' }: { audience?
           disabled={saving}
           onDraftChange={detail.changeDraft}
           errors={detail.fieldErrors ?? undefined}
+          staff={admin}
+          showPlan={!admin}
         />
       }
       updates={

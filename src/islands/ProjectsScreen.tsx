@@ -3,18 +3,17 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProjectStatus } from '../lib/domain/status-codes';
 import { errorMessage } from '../lib/util/error-message';
-import type { Plan } from '../lib/domain/plans';
 import { deleteProject, listProjects, type Project } from '../lib/data/projects';
 import { toast } from '../lib/stores/toast';
 import { Button } from '../components/ui/Button';
 import { EmptyState } from '../components/projects/EmptyState';
-import { DeleteProjectConfirm, PlanPicker, loadDeleteDialog, loadPlanPicker } from '../components/projects/lazy-dialogs';
+import { DeleteProjectConfirm, loadDeleteDialog, loadPlanPicker } from '../components/projects/lazy-dialogs';
+import { PlanPick } from '../components/projects/PlanPick';
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
 import { ProjectFilters } from '../components/projects/ProjectFilters';
 import { PROJECT_GRID, ProjectListItem, ProjectListSection, ProjectsHeader, readFrameFilters } from '../components/projects/ProjectListParts';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { useProjectList } from '../components/projects/useProjectList';
-import { usePlanSelection } from '../components/projects/usePlanSelection';
 import { LoadMoreButton } from '../components/ui/ListFooter';
 import { ignoreNotFound } from '../lib/data/data-errors';
 
@@ -33,7 +32,6 @@ export default function ProjectsScreen() {
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const list = useProjectList(debouncedSearch, status);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const plans = usePlanSelection(list.prepend);
   const [toDelete, setToDelete] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,13 +39,7 @@ export default function ProjectsScreen() {
   const filtered = debouncedSearch !== '' || status !== '';
 
   function openPicker() {
-    plans.reset();
     setPickerOpen(true);
-  }
-
-  function selectPlan(plan: Plan) {
-    plans.select(plan);
-    setPickerOpen(false);
   }
 
   async function confirmDelete() {
@@ -120,7 +112,7 @@ export default function ProjectsScreen() {
         </ProjectListSection>
       )}
 
-      <PlanPicker open={pickerOpen} onOpenChange={setPickerOpen} onSelect={selectPlan} />
+      <PlanPick open={pickerOpen} onOpenChange={setPickerOpen} onCreated={list.prepend} />
       <DeleteProjectConfirm
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, isPlanId, planActionText, planName, planSelectionToasts } from '../../src/lib/domain/plans';
+import { PLANS, isPlanId, planActionText, planName, planCreatedToast, planNameOf, planPriceOf, planSummary, planSummaryOf, PLAN_NAMES } from '../../src/lib/domain/plans';
 
 describe('planos', () => {
   it('são os quatro pacotes na ordem essencial, avançado, premium, corporativo', () => {
@@ -32,20 +32,48 @@ describe('planos', () => {
   });
 });
 
-describe('toasts ao selecionar um plano', () => {
-  it('um pacote mensal mostra "Plano Selecionado!" com o nome do plano', () => {
-    expect(planSelectionToasts(PLANS[1])).toEqual([
-      { title: 'Plano Selecionado!', description: 'Você selecionou o Pacote Avançado IA. Próximo passo: Pagamento.' },
-    ]);
+describe('o toast depois de escolher um plano', () => {
+  it('diz que o projeto foi criado e que a equipe entrará em contato, sem passo de pagamento', () => {
+    expect(planCreatedToast(PLANS[1])).toEqual({
+      title: 'Projeto criado!',
+      description: 'Seu projeto do Pacote Avançado IA foi criado. Nossa equipe entrará em contato para combinar os próximos passos.',
+    });
+    for (const plan of PLANS) expect(planCreatedToast(plan).description).not.toMatch(/Pagamento/i);
   });
 
-  it('o corporativo acrescenta "Plano Corporativo"', () => {
-    expect(planSelectionToasts(PLANS[3])).toEqual([
-      { title: 'Plano Selecionado!', description: 'Você selecionou o Pacote Corporativo IA. Próximo passo: Pagamento.' },
-      { title: 'Plano Corporativo', description: 'Entraremos em contato para discutir suas necessidades.' },
+  it('o corporativo diz que entraremos em contato para discutir necessidades e preço', () => {
+    expect(planCreatedToast(PLANS[3])).toEqual({
+      title: 'Projeto criado!',
+      description: 'Seu projeto do Pacote Corporativo IA foi criado. Entraremos em contato para discutir suas necessidades e o preço.',
+    });
+  });
+});
+
+describe('o que o cliente comprou', () => {
+  it('o preço mensal em reais por mês, ou "A combinar" enquanto a agência não o definiu', () => {
+    expect([planPriceOf(999), planPriceOf('1999'), planPriceOf(12500.5), planPriceOf(0)]).toEqual([
+      'R$ 999,00/mês', 'R$ 1.999,00/mês', 'R$ 12.500,50/mês', 'R$ 0,00/mês',
     ]);
+    expect([planPriceOf(null), planPriceOf(undefined), planPriceOf('x')]).toEqual(['A combinar', 'A combinar', 'A combinar']);
   });
 
+  it('a linha do cartão junta o nome do plano e o preço; sem plano nem preço diz "Sem plano"', () => {
+    expect(planSummary('advanced', 999)).toBe('Pacote Avançado IA · R$ 999,00/mês');
+    expect(planSummary('enterprise', null)).toBe('Pacote Corporativo IA · A combinar');
+    expect(planSummary(null, 1200)).toBe('Sem plano · R$ 1.200,00/mês');
+    expect(planSummary(null, null)).toBe('Sem plano');
+    expect(planNameOf(PLAN_NAMES, '__proto__')).toBe('Sem plano');
+  });
+
+  it('as funções que os scripts de pré-pintura embutem dão o mesmo texto copiadas sozinhas', () => {
+    const copy = <T,>(fn: T): T => new Function(`return (${String(fn)})`)() as T;
+    expect(copy(planNameOf)(PLAN_NAMES, 'premium')).toBe('Pacote Premium IA');
+    expect(copy(planPriceOf)(1999)).toBe('R$ 1.999,00/mês');
+    expect(copy(planSummaryOf)(PLAN_NAMES, 'essential', 499)).toBe('Pacote Essencial IA · R$ 499,00/mês');
+  });
+});
+
+describe('nomes dos planos', () => {
   it('dão o nome de um plano gravado, e "Sem plano" para um projeto sem plano', () => {
     expect(planName('premium')).toBe('Pacote Premium IA');
     expect(planName(null)).toBe('Sem plano');

@@ -104,9 +104,10 @@ describe('cartões pintados antes da ilha em /projects', () => {
   it('um cartão preenchido é igual ao que o React desenha para a mesma linha, em todos os status', async () => {
     const rows = [
       row({}),
-      row({ id: 'a2', status: 'pending', progress: 0, description: null }),
-      row({ id: 'a3', status: 'completed', progress: 100, title: '<b>Título & "aspas"</b>' }),
-      row({ id: 'a4', status: 'in-progress', progress: null }),
+      row({ id: 'a2', status: 'pending', progress: 0, description: null, plan: 'enterprise', monthly_price: null }),
+      row({ id: 'a3', status: 'completed', progress: 100, title: '<b>Título & "aspas"</b>', plan: null, monthly_price: 12500.5 }),
+      row({ id: 'a4', status: 'in-progress', progress: null, plan: null, monthly_price: null }),
+      row({ id: 'a7', status: 'pending', plan: '__proto__', monthly_price: '1999' as unknown as number }),
       row({ id: 'a5', status: 'arquivado', progress: 57.6, created_at: '2024-12-31' }),
       row({ id: 'a6', status: 'completed', progress: 140, created_at: 'data inválida' }),
     ];

@@ -133,7 +133,7 @@ describe('painel pintado antes da ilha em /dashboard', () => {
     ];
     const recent = [
       row({}),
-      row({ id: '22222222-2222-4333-8444-555555555555', title: '<img src=x onerror=alert(1)> @@prepaint-id@@', description: null, status: 'pending', progress: null }),
+      row({ id: '22222222-2222-4333-8444-555555555555', title: '<img src=x onerror=alert(1)> @@prepaint-id@@', description: null, status: 'pending', progress: null, plan: 'enterprise', monthly_price: null }),
       row({ id: '33333333-2222-4333-8444-555555555555', title: '03/02/1901 & "aspas"', description: '@@prepaint-title@@', status: 'completed', progress: 250 }),
       row({ id: '44444444-2222-4333-8444-555555555555', status: 'estranho', progress: null, created_at: null as unknown as string }),
     ];

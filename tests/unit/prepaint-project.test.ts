@@ -95,8 +95,8 @@ describe('detalhe do projeto pintado antes da ilha em /projects/{id}', () => {
   it('a vista preenchida é igual à que o React desenha para o mesmo projeto, em todos os status e com valores hostis', async () => {
     const projects = [
       project({}),
-      project({ status: 'pending', progress: 0, description: null }),
-      project({ status: 'completed', progress: 100, title: '<script>alert(1)</script> & "aspas"' }),
+      project({ status: 'pending', progress: 0, description: null, plan: 'premium', monthly_price: 1999 }),
+      project({ status: 'completed', progress: 100, title: '<script>alert(1)</script> & "aspas"', plan: 'enterprise', monthly_price: null }),
       project({ status: 'in-progress', progress: null, title: '03/02/1901', description: '04/03/1902 @@prepaint-title@@' }),
       project({ status: 'arquivado', progress: 57.6, created_at: '2024-12-31', updated_at: null as unknown as string }),
       project({ status: 'completed', progress: 140, created_at: 'data inválida', description: '@@prepaint-description@@<b>x</b>' }),

@@ -9,6 +9,11 @@ import {
   projectStatusLabel,
   showsProgressBar,
   showsProgressField,
+  projectTabFromSearch,
+  searchWithProjectTab,
+  buildClientProjectPatch,
+  clientMayDeleteProject,
+  type ProjectDraft,
 } from '../../src/lib/domain/project-rules';
 
 describe('rótulos de status de projeto', () => {
@@ -162,5 +167,34 @@ describe('limites do título e da descrição do projeto', () => {
 
   it('o título salvo vai aparado', () => {
     expect(buildProjectPatch('pending', { title: '  Chatbot  ', description: '', status: 'pending', progress: null }).title).toBe('Chatbot');
+  });
+});
+
+describe('a aba do projeto no endereço', () => {
+  it('?tab=documentos abre Documentos, ?tab=atualizacoes abre Atualizações; sem tab ou desconhecida, Visão Geral', () => {
+    expect(projectTabFromSearch('?tab=documentos')).toBe('documents');
+    expect(projectTabFromSearch('?x=1&tab=atualizacoes')).toBe('updates');
+    expect(projectTabFromSearch('')).toBe('overview');
+    expect(projectTabFromSearch('?tab=visao-geral')).toBe('overview');
+    expect(projectTabFromSearch('?tab=senhas')).toBe('overview');
+  });
+
+  it('trocar de aba escreve a aba e mantém os outros parâmetros; Visão Geral tira o parâmetro', () => {
+    expect(searchWithProjectTab('', 'documents')).toBe('?tab=documentos');
+    expect(searchWithProjectTab('?tab=documentos', 'updates')).toBe('?tab=atualizacoes');
+    expect(searchWithProjectTab('?tab=documentos', 'overview')).toBe('');
+    expect(searchWithProjectTab('?x=1&tab=documentos', 'overview')).toBe('?x=1');
+  });
+});
+
+describe('o que o cliente muda no projeto', () => {
+  it('a gravação do cliente leva só título e descrição, nunca status ou progresso', () => {
+    expect(buildClientProjectPatch({ title: '  Meu chatbot ', description: '' })).toEqual({ title: 'Meu chatbot', description: null });
+    const patch = buildClientProjectPatch({ title: 'A', description: 'B', status: 'completed', progress: 100 } as ProjectDraft);
+    expect(Object.keys(patch).sort()).toEqual(['description', 'title']);
+  });
+
+  it('o cliente exclui só um projeto pendente', () => {
+    expect(['pending', 'in-progress', 'completed', 'x'].map(clientMayDeleteProject)).toEqual([true, false, false, false]);
   });
 });

@@ -3,9 +3,9 @@
 // state, the loaded view (back link, header with the title, the dates and the actions, the tabs) and its actions in
 // view mode. Both draw the same components, so the painted view and the island never differ.
 import type { ReactNode } from 'react';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, LifeBuoy, Pencil, Trash2 } from 'lucide-react';
 import { formatDate } from '../../lib/domain/format';
-import { isProjectStatus, type ProjectDraft } from '../../lib/domain/project-rules';
+import { clientMayDeleteProject, isProjectStatus, type ProjectDraft, type ProjectTab } from '../../lib/domain/project-rules';
 import type { Project } from '../../lib/data/projects';
 import { Button, buttonClasses } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
@@ -41,20 +41,38 @@ interface ActionsProps {
   onDelete?: () => void;
   /** Starts loading the delete dialog's code (pointer over or focus on 'Excluir'). */
   onPrepareDelete?: () => void;
+  /**
+   * For a client's project past pending (which only the agency deletes): 'Solicitar cancelamento' in place of
+   * 'Excluir', a link to the support form prefilled with the request for this project.
+   */
+  cancelHref?: string;
 }
 
-/** The header's buttons in view mode: 'Editar' and 'Excluir'. */
-export function ProjectViewActions({ onEdit, onDelete, onPrepareDelete }: ActionsProps) {
+/** The address of the support form prefilled with a request to cancel the project `id`. */
+export const cancelRequestHref = (id: string) => `/support?cancelar=${id}`;
+
+/** What a client's project offers instead of 'Excluir': nothing (pending, deletable) or the cancellation request. */
+export const clientCancelHref = (p: Pick<Project, 'id' | 'status'>) => (clientMayDeleteProject(p.status) ? undefined : cancelRequestHref(p.id));
+
+/** The header's buttons in view mode: 'Editar', and 'Excluir' or 'Solicitar cancelamento'. */
+export function ProjectViewActions({ onEdit, onDelete, onPrepareDelete, cancelHref }: ActionsProps) {
   return (
     <>
       <Button variant="outline" onClick={onEdit}>
         <Pencil aria-hidden="true" className="h-4 w-4" />
         Editar
       </Button>
-      <Button variant="destructive" onClick={onDelete} onPointerEnter={onPrepareDelete} onFocus={onPrepareDelete}>
-        <Trash2 aria-hidden="true" className="h-4 w-4" />
-        Excluir
-      </Button>
+      {cancelHref ? (
+        <a href={cancelHref} className={buttonClasses('outline')}>
+          <LifeBuoy aria-hidden="true" className="h-4 w-4" />
+          Solicitar cancelamento
+        </a>
+      ) : (
+        <Button variant="destructive" onClick={onDelete} onPointerEnter={onPrepareDelete} onFocus={onPrepareDelete}>
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          Excluir
+        </Button>
+      )}
     </>
   );
 }
@@ -73,10 +91,14 @@ interface ViewProps {
   documents?: ReactNode;
   /** After the tabs (the delete dialog). */
   after?: ReactNode;
+  /** The open tab and its change (the screen keeps it in the address); without them 'Visão Geral' opens first. */
+  tab?: ProjectTab;
+  onTabChange?: (tab: ProjectTab) => void;
 }
 
 /** The loaded project: back link, header (title, 'Criado em … · Atualizado em …', actions), then the tabs. */
-export function ProjectDetailView({ project, listHref, actions, children, overview, updates, documents, after }: ViewProps) {
+export function ProjectDetailView({ project, listHref, actions, children, overview, updates, documents, after, tab, onTabChange }: ViewProps) {
+  const tabs = tab ? { value: tab, onValueChange: (v: string) => onTabChange?.(v as ProjectTab) } : { defaultValue: 'overview' };
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <div>
@@ -99,7 +121,7 @@ export function ProjectDetailView({ project, listHref, actions, children, overvi
 
       {children}
 
-      <Tabs defaultValue="overview">
+      <Tabs {...tabs}>
         <TabsList aria-label="Seções do projeto">
           <TabsTrigger value="overview">Visão Geral</TabsTrigger>
           <TabsTrigger value="updates">Atualizações</TabsTrigger>
@@ -126,8 +148,10 @@ export function ProjectDetailFirstView({ project }: { project: Project }) {
     <ProjectDetailView
       project={project}
       listHref="/projects"
-      actions={<ProjectViewActions />}
-      overview={<ProjectOverviewTab project={project} editing={false} draft={draftOf(project)} disabled={false} onDraftChange={ignore} />}
+      actions={<ProjectViewActions cancelHref={clientCancelHref(project)} />}
+      overview={
+        <ProjectOverviewTab project={project} editing={false} draft={draftOf(project)} disabled={false} onDraftChange={ignore} showPlan />
+      }
     />
   );
 }

@@ -3,7 +3,7 @@
 // classes and one card of the grid. Both draw the same components, so the painted frame and the island never differ.
 import type { ReactNode, Ref } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { isProjectStatus, showsProgressBar } from '../../lib/domain/project-rules';
+import { clientMayDeleteProject, isProjectStatus, showsProgressBar } from '../../lib/domain/project-rules';
 import type { ProjectStatus } from '../../lib/domain/status-codes';
 import type { Project } from '../../lib/data/projects';
 import { Button } from '../ui/Button';
@@ -48,7 +48,10 @@ interface ItemProps {
   onPrepareDelete?: () => void;
 }
 
-/** One grid cell: the project's card with its delete button. */
+/**
+ * One grid cell: the project's card, with its delete button while the project is pending (afterwards only the agency
+ * deletes it; the project's page offers 'Solicitar cancelamento').
+ */
 export function ProjectListItem({ project, onDelete, onPrepareDelete }: ItemProps) {
   return (
     <li className="min-w-0">
@@ -58,17 +61,19 @@ export function ProjectListItem({ project, onDelete, onPrepareDelete }: ItemProp
         dateLabel="Criado em"
         showProgress={showsProgressBar(project.status, project.progress)}
         actions={
-          <Button
-            variant="ghost"
-            size="icon"
-            className="-mr-2 -mt-2 shrink-0 text-slate-500 hover:text-red-600"
-            aria-label={`Excluir projeto ${project.title}`}
-            onClick={onDelete}
-            onPointerEnter={onPrepareDelete}
-            onFocus={onPrepareDelete}
-          >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
-          </Button>
+          clientMayDeleteProject(project.status) && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mr-2 -mt-2 shrink-0 text-slate-500 hover:text-red-600"
+              aria-label={`Excluir projeto ${project.title}`}
+              onClick={onDelete}
+              onPointerEnter={onPrepareDelete}
+              onFocus={onPrepareDelete}
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+            </Button>
+          )
         }
       />
     </li>

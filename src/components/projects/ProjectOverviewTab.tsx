@@ -1,5 +1,7 @@
-// 'Visão Geral' tab of the project detail: 'Detalhes do Projeto', 'Status e Progresso' and
-// 'Datas Importantes'; in edit mode the first two become a form (progress rules in src/lib/domain/project-rules.ts).
+// 'Visão Geral' tab of the project detail: 'Detalhes do Projeto', 'Status e Progresso', for the client 'Plano
+// Contratado' (the stored plan's name and the monthly price) and 'Datas Importantes'. In edit mode the details become a
+// form, and for the agency the status and progress too (progress rules in src/lib/domain/project-rules.ts); a client
+// never edits the status or the progress.
 import type { ProjectStatus } from '../../lib/domain/status-codes';
 import { formatDate } from '../../lib/domain/format';
 import { LIMITS } from '../../lib/domain/field-limits';
@@ -11,6 +13,7 @@ import {
   type ProjectDraft,
 } from '../../lib/domain/project-rules';
 import type { Project } from '../../lib/data/projects';
+import { planName, planPriceOf } from '../../lib/domain/plans';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/Card';
 import { FormField } from '../ui/FormField';
 import { Input } from '../ui/Input';
@@ -28,16 +31,21 @@ interface Props {
   onDraftChange: (draft: ProjectDraft) => void;
   /** Messages of the edited fields the save refused. */
   errors?: Partial<Record<'title' | 'description', string>>;
+  /** The agency's screen: the edit form also sets the status and the progress. */
+  staff?: boolean;
+  /** The client's screen: the card with the plan bought and its monthly price. */
+  showPlan?: boolean;
 }
 
 const wrap = 'break-words [overflow-wrap:anywhere]';
 /** Detail dates: missing ones stay empty. */
 const detailDate = (iso: string | null) => (iso ? formatDate(iso) : '');
 
-export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftChange, errors }: Props) {
+export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftChange, errors, staff = false, showPlan = false }: Props) {
   const set = (patch: Partial<ProjectDraft>) => onDraftChange({ ...draft, ...patch });
-  const status = editing ? draft.status : project.status;
-  const progress = editing ? draft.progress : project.progress;
+  const editingCourse = editing && staff;
+  const status = editingCourse ? draft.status : project.status;
+  const progress = editingCourse ? draft.progress : project.progress;
 
   return (
     <div className="grid gap-4 lg:grid-cols-3">
@@ -89,7 +97,7 @@ export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftC
             <CardTitle as="h2">Status e Progresso</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            {editing ? (
+            {editingCourse ? (
               <FormField label="Status">
                 <Select value={draft.status} disabled={disabled} onChange={(e) => set({ status: e.target.value as ProjectStatus })}>
                   {PROJECT_STATUSES.map((s) => (
@@ -106,7 +114,7 @@ export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftC
               </div>
             )}
             {showsProgressField(status) &&
-              (progressFieldEditable(editing, status) ? (
+              (progressFieldEditable(editingCourse, status) ? (
                 <ProgressField hint="De 0 a 100." value={draft.progress} disabled={disabled} onChange={(progress) => set({ progress })} />
               ) : (
                 <div className="flex flex-col gap-1">
@@ -116,6 +124,31 @@ export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftC
               ))}
           </CardContent>
         </Card>
+
+        {showPlan && (
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Plano Contratado</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {/* data-plan-name, data-plan-price: the detail's pre-paint script writes them (prepaint-project.ts). */}
+              <dl className="grid grid-cols-2 gap-4 text-sm">
+                <div>
+                  <dt className="font-medium text-slate-500">Plano</dt>
+                  <dd className="mt-1 text-slate-900" data-plan-name="">
+                    {planName(project.plan)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-medium text-slate-500">Preço mensal</dt>
+                  <dd className="mt-1 text-slate-900" data-plan-price="">
+                    {planPriceOf(project.monthly_price)}
+                  </dd>
+                </div>
+              </dl>
+            </CardContent>
+          </Card>
+        )}
 
         <Card>
           <CardHeader>

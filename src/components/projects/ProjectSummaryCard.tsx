@@ -1,7 +1,9 @@
-// One project as a card (dashboard and projects list): status, title, description, creation date,
-// 'Ver detalhes', an optional delete button and the progress bar.
+// One project as a card (dashboard and projects list): status, title, what was bought (the stored plan's name and the
+// monthly price, so a renamed project still says it), description, creation date, 'Ver detalhes', an optional delete
+// button and the progress bar.
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/domain/format';
+import { planSummary } from '../../lib/domain/plans';
 import type { Project } from '../../lib/data/projects';
 import { buttonClasses } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -31,6 +33,10 @@ export function ProjectSummaryCard({ project, showProgress, dateLabel, actions, 
       <Heading id={titleId} className="line-clamp-3 break-words text-lg font-semibold leading-snug text-slate-900 [overflow-wrap:anywhere]">
         {project.title}
       </Heading>
+      {/* data-plan-summary: the pre-paint scripts write this line (prepaint-cards.ts). */}
+      <p className="text-sm font-medium text-brand-700" data-plan-summary="">
+        {planSummary(project.plan, project.monthly_price)}
+      </p>
       <p className="line-clamp-3 break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{project.description ?? ''}</p>
       <p className="text-xs text-slate-500">
         {dateLabel ? `${dateLabel} ` : ''}

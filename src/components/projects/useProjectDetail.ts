@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { $auth, signIn } from '../../lib/stores/auth';
 import { ConflictError, NotFoundError, SessionExpiredError } from '../../lib/data/data-errors';
 import { errorMessage } from '../../lib/util/error-message';
-import { buildProjectPatch, projectDraftProblems, type ProjectDraft } from '../../lib/domain/project-rules';
+import { buildClientProjectPatch, buildProjectPatch, projectDraftProblems, type ProjectDraft } from '../../lib/domain/project-rules';
 import { getProject, updateProject, type Project } from '../../lib/data/projects';
 import { getProfileContact } from '../../lib/data/profiles';
 import { buildPlanPatch, priceForInput, type PlanDraft } from '../../lib/domain/project-admin-rules';
@@ -151,7 +151,9 @@ export function useProjectDetail(admin: boolean, listHref: string) {
     setPriceError(null);
     setSaving(true);
     try {
-      const updated = await updateProject(current.id, { ...buildProjectPatch(current.status, draft), ...planPatch.patch }, baseUpdatedAt);
+      // Status and progress are the agency's: a client's save sends the title and the description only.
+      const patch = admin ? { ...buildProjectPatch(current.status, draft), ...planPatch.patch } : buildClientProjectPatch(draft);
+      const updated = await updateProject(current.id, patch, baseUpdatedAt);
       projectDraft(current.id).clear();
       setProject(updated);
       setDraft(draftOf(updated));

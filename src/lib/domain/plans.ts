@@ -1,6 +1,6 @@
 // The four monthly AI packages, shown by the plan picker. Selecting one starts a pending project from that plan (the
-// database fills its monthly price from the plan list); payment is not implemented, so the payment-provider price ids
-// are placeholders.
+// database fills its monthly price from the plan list) and the agency gets in touch; there is no payment in the
+// portal, so the payment-provider price ids are placeholders.
 
 export type PlanId = 'essential' | 'advanced' | 'premium' | 'enterprise';
 
@@ -85,10 +85,48 @@ export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }
 
+/** The plans' names by id, for the pre-paint scripts that embed planNameOf / planSummaryOf. */
+export const PLAN_NAMES: Readonly<Record<PlanId, string>> = Object.fromEntries(PLANS.map((p) => [p.id, p.name])) as Record<PlanId, string>;
+
+/**
+ * The name a stored plan is shown with (`names[plan]`), 'Sem plano' for none or an unknown one. Self-contained (no
+ * import is used inside), so that a page's inline script can embed its source.
+ */
+export function planNameOf(names: Readonly<Record<string, string>>, plan: string | null | undefined): string {
+  return typeof plan === 'string' && Object.prototype.hasOwnProperty.call(names, plan) ? names[plan]! : 'Sem plano';
+}
+
+/**
+ * A project's monthly price as the client reads it: 'R$ 1.999,00/mês', or 'A combinar' while the agency has not set it.
+ * Self-contained, like planNameOf.
+ */
+export function planPriceOf(price: number | string | null | undefined): string {
+  const n = price === null || price === undefined || price === '' ? NaN : Number(price);
+  if (!Number.isFinite(n)) return 'A combinar';
+  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(n).replace(/\u00a0/g, ' ') + '/mês';
+}
+
+/**
+ * The line a project card shows about what was bought: 'Pacote Avançado IA · R$ 999,00/mês', 'Pacote Corporativo IA
+ * · A combinar', 'Sem plano' for a project with neither plan nor price. Self-contained, like planNameOf.
+ */
+export function planSummaryOf(names: Readonly<Record<string, string>>, plan: string | null | undefined, price: number | string | null | undefined): string {
+  const known = typeof plan === 'string' && Object.prototype.hasOwnProperty.call(names, plan);
+  const n = price === null || price === undefined || price === '' ? NaN : Number(price);
+  if (!known && !Number.isFinite(n)) return 'Sem plano';
+  const priced = Number.isFinite(n)
+    ? new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(n).replace(/\u00a0/g, ' ') + '/mês'
+    : 'A combinar';
+  return (known ? names[plan]! : 'Sem plano') + ' · ' + priced;
+}
+
 /** The name a stored plan is shown with ('Pacote Avançado IA'); a project without a plan shows 'Sem plano'. */
 export function planName(plan: string | null | undefined): string {
-  return PLANS.find((p) => p.id === plan)?.name ?? 'Sem plano';
+  return planNameOf(PLAN_NAMES, plan);
 }
+
+/** What a project card says about its plan and price (planSummaryOf with the plans' names). */
+export const planSummary = (plan: string | null | undefined, price: number | string | null | undefined) => planSummaryOf(PLAN_NAMES, plan, price);
 
 export const planActionText = (plan: Plan) => plan.actionText ?? DEFAULT_PLAN_ACTION;
 
@@ -97,13 +135,16 @@ export interface ToastText {
   description: string;
 }
 
-/** The toasts a plan selection shows, in order (the enterprise plan adds 'Plano Corporativo'). */
-export function planSelectionToasts(plan: Plan): ToastText[] {
-  const toasts: ToastText[] = [
-    { title: 'Plano Selecionado!', description: `Você selecionou o ${plan.name}. Próximo passo: Pagamento.` },
-  ];
-  if (plan.id === 'enterprise') {
-    toasts.push({ title: 'Plano Corporativo', description: 'Entraremos em contato para discutir suas necessidades.' });
-  }
-  return toasts;
+/**
+ * The toast once a chosen plan's project exists: what was created and what happens next (the agency gets in touch;
+ * there is no payment step in the portal).
+ */
+export function planCreatedToast(plan: Pick<Plan, 'id' | 'name'>): ToastText {
+  return {
+    title: 'Projeto criado!',
+    description:
+      plan.id === 'enterprise'
+        ? `Seu projeto do ${plan.name} foi criado. Entraremos em contato para discutir suas necessidades e o preço.`
+        : `Seu projeto do ${plan.name} foi criado. Nossa equipe entrará em contato para combinar os próximos passos.`,
+  };
 }

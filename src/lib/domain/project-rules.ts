@@ -128,3 +128,37 @@ export function projectTitleError(title: string): string | null {
   if (charLength(trimmed) > LIMITS.projectTitle) return PROJECT_TEXTS.titleTooLong;
   return null;
 }
+
+/** The project screen's tabs, and how each is written in the address (`?tab=documentos`); 'Visão Geral' has none. */
+export type ProjectTab = 'overview' | 'updates' | 'documents';
+export const PROJECT_TAB_PARAMS: Readonly<Record<ProjectTab, string>> = {
+  overview: 'visao-geral',
+  updates: 'atualizacoes',
+  documents: 'documentos',
+};
+
+/** The tab a query string (`location.search`) opens: its `tab` parameter, 'Visão Geral' when absent or unknown. */
+export function projectTabFromSearch(search: string): ProjectTab {
+  const value = new URLSearchParams(search).get('tab');
+  const found = (Object.keys(PROJECT_TAB_PARAMS) as ProjectTab[]).find((t) => PROJECT_TAB_PARAMS[t] === value);
+  return found ?? 'overview';
+}
+
+/** The query string for `tab`, keeping every other parameter of `search` ('' when nothing is left). */
+export function searchWithProjectTab(search: string, tab: ProjectTab): string {
+  const params = new URLSearchParams(search);
+  if (tab === 'overview') params.delete('tab');
+  else params.set('tab', PROJECT_TAB_PARAMS[tab]);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Whether a client may delete a project with `status` (staff may delete any): only while it is pending. */
+export function clientMayDeleteProject(status: string): boolean {
+  return status === 'pending';
+}
+
+/** The save of a client's edit: the title (trimmed) and the description; status and progress are the agency's. */
+export function buildClientProjectPatch(draft: Pick<ProjectDraft, 'title' | 'description'>) {
+  return { title: draft.title.trim(), description: draft.description === '' ? null : draft.description };
+}

@@ -14,6 +14,7 @@ import {
   HAND_OVER,
   KEPT_ROWS,
   PLACEHOLDER,
+  PLAN_TEXTS,
   SET_BAR,
   STATUS_TEMPLATE,
   prepaintScript,
@@ -22,16 +23,19 @@ import {
 
 /**
  * Source of `projectCard(attr, r, bar)`: a filled clone of the card template `template[attr="<r's status>"]` for the
- * row `r`, its progress bar drawn only when `bar(r)` says so (each screen has its rule).
+ * row `r` (the plan line `[data-plan-summary]` written from its plan and price), its progress bar drawn only when
+ * `bar(r)` says so (each screen has its rule).
  */
 export const PROJECT_CARD =
   FILL_SLOTS +
+  PLAN_TEXTS +
   FMT_DATE +
   SET_BAR +
   STATUS_TEMPLATE +
   'const projectCard=(attr,r,bar)=>{const el=statusTemplate(attr,r.status);' +
   `fillSlots(el,{${json(PLACEHOLDER.id)}:String(r.id),${json(PLACEHOLDER.title)}:String(r.title??""),` +
   `${json(PLACEHOLDER.description)}:String(r.description??""),${json(PLACEHOLDER.createdText)}:fmtDate(r.created_at)});` +
+  'el.querySelector("[data-plan-summary]").textContent=planSummary(r.plan,r.monthly_price);' +
   'const b=el.querySelector("[role=progressbar]");if(b){if(bar(r))setBar(b,r.progress??0);else b.parentElement.remove()}' +
   'return el};';
 

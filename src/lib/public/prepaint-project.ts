@@ -4,13 +4,15 @@
 // The view is not written here: the page renders the screen's own loaded view at build time, once per status (the
 // status badge and whether a progress bar is drawn depend on it), into <template> elements whose project is made of
 // placeholders (placeholderProject in prepaint.ts). The script clones the template of the project's status, fills the
-// placeholders (fillSlots), sets the progress bar, and puts the view in place of the frame's loading state.
+// placeholders (fillSlots), writes the plan's name and price, sets the progress bar, and puts the view in place of the
+// frame's loading state. The templates draw the header's actions of their status ('Excluir' for a pending project,
+// else 'Solicitar cancelamento', whose link carries the id placeholder).
 //
 // It paints nothing when the answer is not this address's project, or when this tab keeps unsaved edits of it (the
 // screen then opens in edit mode, which is not what the templates draw).
 
 import { json } from '../data/early-requests';
-import { FILL_SLOTS, FMT_DATE, HAND_OVER, EARLY_ANSWER, PLACEHOLDER, SET_BAR, STATUS_TEMPLATE, prepaintScript, prepaintStart } from './prepaint';
+import { FILL_SLOTS, FMT_DATE, HAND_OVER, EARLY_ANSWER, PLACEHOLDER, PLAN_TEXTS, SET_BAR, STATUS_TEMPLATE, prepaintScript, prepaintStart } from './prepaint';
 
 export interface PrepaintProjectOptions {
   /** The Supabase URL the app is built with (for the stored session's key). */
@@ -39,6 +41,7 @@ export function prepaintProjectScript({ apiUrl, requestPath, list, draftKeyPrefi
       FMT_DATE +
       SET_BAR +
       STATUS_TEMPLATE +
+      PLAN_TEXTS +
       'const str=v=>typeof v==="string";const opt=v=>v===null||v===undefined||str(v);' +
       // The screen writes a date only when there is one.
       'const day=v=>v?fmtDate(v):"";' +
@@ -47,8 +50,11 @@ export function prepaintProjectScript({ apiUrl, requestPath, list, draftKeyPrefi
       '||!opt(r.created_at)||!opt(r.updated_at)||!(r.progress===null||r.progress===undefined||typeof r.progress==="number")' +
       '||!island.hasAttribute("ssr")||!frame.isConnected){settle();return}' +
       'const el=statusTemplate("data-prepaint-project-view",r.status);' +
-      `fillSlots(el,{${json(PLACEHOLDER.title)}:r.title,${json(PLACEHOLDER.description)}:r.description??"",` +
+      `fillSlots(el,{${json(PLACEHOLDER.id)}:r.id,${json(PLACEHOLDER.title)}:r.title,${json(PLACEHOLDER.description)}:r.description??"",` +
       `${json(PLACEHOLDER.createdText)}:day(r.created_at),${json(PLACEHOLDER.updatedText)}:day(r.updated_at)});` +
+      // The plan bought and its monthly price ('Plano Contratado').
+      'el.querySelector("[data-plan-name]").textContent=planName(r.plan);' +
+      'el.querySelector("[data-plan-price]").textContent=planPrice(r.monthly_price);' +
       // The screen draws the bar for every status but pending (showsProgressField), with no progress as 0%.
       'const b=el.querySelector("[role=progressbar]");if(b)setBar(b,r.progress??0);' +
       'el.setAttribute("data-screen-fallback","");frame.replaceWith(el);' +

@@ -20,6 +20,7 @@
 import { ROUTE_SEGMENT, ROUTE_SLOT, USER_SLOT, json, storedSessionExpression } from '../data/early-requests';
 import { STORAGE_KEY as LAST_ROWS_KEY } from '../stores/last-rows';
 import { PROJECT_STATUSES } from '../domain/project-rules';
+import { PLAN_NAMES, planNameOf, planPriceOf, planSummaryOf } from '../domain/plans';
 import type { Project } from '../data/projects';
 
 /**
@@ -126,6 +127,15 @@ export const STATUS_TEMPLATE =
   `const statuses=${json(PROJECT_STATUSES)};` +
   'const statusTemplate=(attr,status)=>{const st=statuses.includes(status)?status:"";' +
   'return document.querySelector("template["+attr+"=\\""+st+"\\"]").content.firstElementChild.cloneNode(true)};';
+
+/**
+ * Source of `planName(plan)`, `planPrice(price)` and `planSummary(plan, price)`: the texts lib/domain/plans gives for a
+ * project's stored plan and monthly price (the functions' own source, with the plans' names).
+ */
+export const PLAN_TEXTS =
+  `const planNames=${json(PLAN_NAMES)};const planNameOf=${String(planNameOf)};const planPriceOf=${String(planPriceOf)};` +
+  `const planSummaryOf=${String(planSummaryOf)};` +
+  'const planName=p=>planNameOf(planNames,p),planPrice=planPriceOf,planSummary=(p,m)=>planSummaryOf(planNames,p,m);';
 
 /** The placeholders of the project the screens' templates (cards, the detail's view) are rendered with. */
 export const PLACEHOLDER = {

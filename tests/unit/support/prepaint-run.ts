@@ -18,6 +18,8 @@ export const projectRow = (over: Partial<Project>): Project =>
     progress: 40,
     status: 'in-progress',
     user_id: TEST_USER,
+    plan: 'advanced',
+    monthly_price: 999,
     ...over,
   }) as Project;
 
