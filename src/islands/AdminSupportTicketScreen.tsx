@@ -83,6 +83,7 @@ export default function AdminSupportTicketScreen() {
           savingStatus={savingStatus}
           onStatusChange={(s) => void changeStatus(s)}
           client={{ name: clientName, email: ticket.client?.email ?? '' }}
+          projectId={ticket.project_id}
           createdAt={ticket.created_at}
           updatedAt={ticket.updated_at}
         />

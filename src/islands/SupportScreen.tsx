@@ -1,6 +1,8 @@
-// Support (/support, 'Suporte ao Cliente'): the new-ticket form and the user's tickets, each a link to its
-// conversation at /support/{id} and marked 'Nova resposta' when the team replied since the user last opened it.
-// A failed send keeps what was typed (also in sessionStorage) and a retry reuses the ticket's id.
+// Support (/support, 'Suporte ao Cliente'): the new-ticket form (optionally about one of the user's projects) and the
+// user's tickets, each a link to its conversation at /support/{id} and marked 'Nova resposta' when the team replied
+// since the user last opened it. A failed send keeps what was typed (also in sessionStorage) and a retry reuses the
+// ticket's id. `?cancelar=<project id>` (a project's 'Solicitar cancelamento') opens the form prefilled with the
+// request to cancel that project.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth, signIn } from '../lib/stores/auth';
@@ -13,10 +15,12 @@ import { refreshSupportBadge } from '../lib/stores/support-badge';
 import { toast } from '../lib/stores/toast';
 import { Spinner } from '../components/ui/Spinner';
 import { SessionExpiredNotice } from '../components/projects/SaveNotices';
-import { TicketForm } from '../components/support/TicketForm';
+import { TicketForm, type TicketFormValues } from '../components/support/TicketForm';
 import { TicketItem } from '../components/support/TicketItem';
 import { ticketDraft } from '../components/support/ticket-draft';
-import { newId } from '../lib/util/ids';
+import { isUuid, newId } from '../lib/util/ids';
+import { listProjectChoices } from '../lib/data/projects';
+import { CANCEL_REQUEST } from '../lib/domain/support-rules';
 import { LoadMoreButton } from '../components/ui/ListFooter';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
 
@@ -26,8 +30,40 @@ export default function SupportScreen() {
   const email = useRef(user?.email ?? '');
   // The draft is read in the first render, before the user can touch a field.
   const [restored] = useState(() => (userId.current ? ticketDraft(userId.current).load() : null));
-  const [values, setValues] = useState({ subject: restored?.subject ?? '', message: restored?.message ?? '' });
-  const pendingId = useRef<string | null>(restored?.pendingId ?? null);
+  // A cancellation request asked for by the address starts a new ticket in place of the draft.
+  const [cancelOf] = useState(() => {
+    const id = new URLSearchParams(window.location.search).get(CANCEL_REQUEST.param) ?? '';
+    return isUuid(id) ? id : null;
+  });
+  const [values, setValues] = useState<TicketFormValues>(() =>
+    cancelOf
+      ? { subject: CANCEL_REQUEST.subject, message: CANCEL_REQUEST.message, projectId: cancelOf }
+      : { subject: restored?.subject ?? '', message: restored?.message ?? '', projectId: restored?.projectId ?? '' },
+  );
+  const pendingId = useRef<string | null>(cancelOf ? null : (restored?.pendingId ?? null));
+  const [projects, setProjects] = useState<{ id: string; title: string }[] | null>(null);
+
+  useEffect(() => {
+    if (cancelOf) {
+      // The request is now the form's draft: a reload keeps what is typed instead of starting it again.
+      const url = new URL(window.location.href);
+      url.searchParams.delete(CANCEL_REQUEST.param);
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    }
+    let live = true;
+    listProjectChoices().then(
+      (rows) => {
+        if (!live) return;
+        setProjects(rows);
+        // A project that is not (or no longer) the user's cannot be named.
+        setValues((v) => (v.projectId && !rows.some((p) => p.id === v.projectId) ? { ...v, projectId: '' } : v));
+      },
+      () => live && setProjects([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [cancelOf]);
   const [sending, setSending] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [sessionExpired, setSessionExpired] = useState(false);
@@ -62,9 +98,9 @@ export default function SupportScreen() {
     pendingId.current ??= newId();
     ticketDraft(userId.current).save({ ...values, pendingId: pendingId.current });
     try {
-      const ticket = await createTicket({ id: pendingId.current, subject, message });
+      const ticket = await createTicket({ id: pendingId.current, subject, message, projectId: values.projectId || null });
       pendingId.current = null;
-      setValues({ subject: '', message: '' });
+      setValues({ subject: '', message: '', projectId: '' });
       setSessionExpired(false);
       list.setRows((rows) => [{ ...ticket, new_reply: false }, ...rows.filter((t) => t.id !== ticket.id)]);
       toast({ title: 'Ticket enviado!', description: 'Sua solicitação de suporte foi enviada.' });
@@ -102,6 +138,8 @@ export default function SupportScreen() {
           <TicketForm
             subject={values.subject}
             message={values.message}
+            projectId={values.projectId}
+            projects={projects}
             sending={sending}
             showErrors={showErrors}
             onChange={setValues}

@@ -7,6 +7,7 @@ import { refreshSupportBadge } from '../lib/stores/support-badge';
 import { formatDateTime } from '../lib/domain/format';
 import { Conversation } from '../components/support/Conversation';
 import { TicketStatusBadge } from '../components/support/TicketStatusBadge';
+import { TicketProject } from '../components/support/TicketProject';
 import { BackLink, TicketLoading, TicketUnavailable } from '../components/support/TicketScreenStates';
 import { useTicketConversation } from '../components/support/useTicketConversation';
 import { LoadMoreButton } from '../components/ui/ListFooter';
@@ -46,6 +47,7 @@ export default function SupportTicketScreen() {
         <p className="text-xs text-slate-500">
           Criado em {formatDateTime(ticket.created_at)} · Atualizado em {formatDateTime(ticket.updated_at)}
         </p>
+        <TicketProject projectId={ticket.project_id} audience="client" />
       </header>
       <Conversation
         audience="client"

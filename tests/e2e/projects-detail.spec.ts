@@ -1,6 +1,6 @@
 import { browserDay } from './browser-day';
 import type { Page } from '@playwright/test';
-import { anonClient, expect, test } from './fixtures';
+import { anonClient, expect, loginAs, serviceClient, test } from './fixtures';
 import { dbProject, expectNoSeriousA11yViolations, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
 
 // These flows span several page loads; on a shared 2-core machine they need more than the 30 s default.
@@ -55,10 +55,26 @@ test.describe('Detalhe do projeto', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
   });
 
-  test('edita por todas as transições de status e grava o progresso normalizado no banco', async ({ page }) => {
+  test('o cliente edita só o título e a descrição: status e progresso são da agência', async ({ page }) => {
+    const user = await freshUser('so-texto');
+    const [p] = await seedProjects(user.id, [{ title: unique('Só texto'), status: 'in-progress', progress: 40 }]);
+    await signIn(page, user, `/projects/${p.id}`);
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await expect(page.getByLabel('Título')).toBeVisible();
+    await expect(page.getByLabel('Status')).toHaveCount(0);
+    await expect(page.getByLabel('Progresso (%)')).toHaveCount(0);
+    await expect(page.getByRole('progressbar', { name: 'Progresso do projeto' })).toHaveAttribute('aria-valuenow', '40');
+    await page.getByLabel('Título').fill(`${p.title} renomeado`);
+    await page.getByLabel('Descrição').fill('Nova descrição');
+    await saveButton(page).click();
+    await expectSaved(page);
+    expect(await dbProject(p.id)).toMatchObject({ title: `${p.title} renomeado`, description: 'Nova descrição', status: 'in-progress', progress: 40 });
+  });
+
+  test('a equipe edita por todas as transições de status e grava o progresso normalizado no banco', async ({ page }) => {
     const user = await freshUser('transicoes');
     const [p] = await seedProjects(user.id, [{ title: unique('Transições'), status: 'pending', progress: null }]);
-    await signIn(page, user, `/projects/${p.id}`);
+    await loginAs(page, 'admin', `/admin/projects/${p.id}`);
     const progress = page.getByLabel('Progresso (%)');
 
     // pending → in-progress with the field empty: 50.
@@ -134,7 +150,6 @@ test.describe('Detalhe do projeto', () => {
     await page.getByRole('button', { name: 'Editar' }).click();
     await page.getByLabel('Título').fill('Outro título');
     await page.getByLabel('Descrição').fill('Outra descrição');
-    await page.getByLabel('Progresso (%)').fill('77');
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, 'detalhe-edicao');
     await page.getByRole('button', { name: 'Cancelar' }).click();
@@ -142,7 +157,7 @@ test.describe('Detalhe do projeto', () => {
     await expect(page.getByText('Original')).toBeVisible();
     await page.getByRole('button', { name: 'Editar' }).click();
     await expect(page.getByLabel('Título')).toHaveValue(p.title);
-    await expect(page.getByLabel('Progresso (%)')).toHaveValue('30');
+    await expect(page.getByLabel('Descrição')).toHaveValue('Original');
     expect(await dbProject(p.id)).toMatchObject({ title: p.title, progress: 30, updated_at: p.updated_at });
   });
 
@@ -159,12 +174,12 @@ test.describe('Detalhe do projeto', () => {
       await route.continue();
     });
     await page.getByRole('button', { name: 'Editar' }).click();
-    await page.getByLabel('Progresso (%)').fill('60');
+    await page.getByLabel('Título').fill('Duplo clicado');
     await saveButton(page).dblclick();
     await expect(page.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
     await expectSaved(page);
     expect(patches).toBe(1);
-    expect(await dbProject(p.id)).toMatchObject({ progress: 60 });
+    expect(await dbProject(p.id)).toMatchObject({ title: 'Duplo clicado' });
   });
 
   test('uma gravação que falha (rede ou servidor) mantém o que foi digitado, avisa, e tentar de novo funciona', async ({ page }) => {
@@ -184,14 +199,12 @@ test.describe('Detalhe do projeto', () => {
     await page.getByRole('button', { name: 'Editar' }).click();
     await page.getByLabel('Título').fill('Título digitado');
     await page.getByLabel('Descrição').fill('Descrição digitada que não pode se perder');
-    await page.getByLabel('Progresso (%)').fill('64');
     await saveButton(page).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Erro ao atualizar' });
     await expect(alert).toContainText('Seus dados foram mantidos; tente novamente.');
     await expect(alert).toContainText('Não foi possível conectar ao servidor.');
     await expect(page.getByLabel('Título')).toHaveValue('Título digitado');
     await expect(page.getByLabel('Descrição')).toHaveValue('Descrição digitada que não pode se perder');
-    await expect(page.getByLabel('Progresso (%)')).toHaveValue('64');
 
     mode = 'error';
     await saveButton(page).click();
@@ -209,7 +222,7 @@ test.describe('Detalhe do projeto', () => {
     expect(await dbProject(p.id)).toMatchObject({
       title: 'Título digitado',
       description: 'Descrição digitada que não pode se perder',
-      progress: 64,
+      progress: 20,
     });
   });
 
@@ -246,11 +259,11 @@ test.describe('Detalhe do projeto', () => {
     const [p] = await seedProjects(user.id, [{ title: unique('Sessão'), status: 'in-progress', progress: 20 }]);
     await signIn(page, user, `/projects/${p.id}`);
     await page.getByRole('button', { name: 'Editar' }).click();
-    await page.getByLabel('Progresso (%)').fill('42');
+    await page.getByLabel('Descrição').fill('Depois do token vencido');
     await expireStoredAccessToken(page);
     await saveButton(page).click();
     await expectSaved(page);
-    expect(await dbProject(p.id)).toMatchObject({ progress: 42 });
+    expect(await dbProject(p.id)).toMatchObject({ description: 'Depois do token vencido' });
   });
 
   test('sessão encerrada durante a edição: pede para entrar de novo e o texto digitado sobrevive', async ({ page }) => {
@@ -298,6 +311,102 @@ test.describe('Detalhe do projeto', () => {
     await page.waitForURL(/\/projects\/?$/);
     await expect(page.getByRole('status').filter({ hasText: 'Projeto excluído' })).toContainText('O projeto foi excluído.');
     expect(await dbProject(p.id)).toBeNull();
+  });
+
+  test('um projeto em andamento não é excluído pelo cliente: "Solicitar cancelamento" abre um ticket ligado ao projeto, já preenchido, e o projeto fica', async ({ page }) => {
+    const user = await freshUser('cancelamento');
+    const [p] = await seedProjects(user.id, [{ title: unique('Cancelar de verdade'), status: 'in-progress', progress: 35 }]);
+    await signIn(page, user, '/projects');
+    const card = page.getByRole('article').filter({ hasText: p.title });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Excluir projeto/ })).toHaveCount(0);
+
+    await page.goto(`/projects/${p.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
+    await expect(page.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Solicitar cancelamento' }).click();
+
+    await page.waitForURL(/\/support\/?$/);
+    await expect(page.getByLabel('Assunto')).toHaveValue('Solicitação de cancelamento do projeto');
+    await expect(page.getByLabel('Projeto (opcional)')).toHaveValue(p.id);
+    await expect(page.getByLabel('Projeto (opcional)').locator('option:checked')).toHaveText(p.title);
+    await expect(page.getByLabel('Mensagem')).toHaveValue(/Gostaria de solicitar o cancelamento do projeto selecionado acima\./);
+    await expectNoSeriousA11yViolations(page);
+    await screenshots(page, 'suporte-cancelamento');
+    await page.getByLabel('Mensagem').press('End');
+    await page.getByLabel('Mensagem').pressSequentially('não precisamos mais.');
+    await page.getByRole('button', { name: 'Enviar Ticket' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Ticket enviado!' })).toBeVisible();
+
+    const { data: tickets } = await serviceClient().from('support_tickets').select('id, subject, message_content, project_id').eq('user_id', user.id);
+    expect(tickets).toEqual([
+      expect.objectContaining({ subject: 'Solicitação de cancelamento do projeto', project_id: p.id, message_content: expect.stringMatching(/Motivo: não precisamos mais\.$/) }),
+    ]);
+    expect(await dbProject(p.id)).toMatchObject({ status: 'in-progress', progress: 35 });
+
+    // The ticket names the project on both sides; the agency's panel links to the agency's project screen.
+    const ticketId = (tickets as { id: string }[])[0]!.id;
+    await page.goto(`/support/${ticketId}`);
+    await expect(page.getByTestId('ticket-header').getByRole('link', { name: p.title })).toHaveAttribute('href', `/projects/${p.id}`);
+    await loginAs(page, 'admin', `/admin/support/${ticketId}`);
+    const panel = page.getByRole('complementary', { name: 'Detalhes do ticket' });
+    await expect(panel.getByRole('link', { name: p.title })).toHaveAttribute('href', `/admin/projects/${p.id}`);
+    await panel.getByRole('link', { name: p.title }).click();
+    await page.waitForURL(new RegExp(`/admin/projects/${p.id}/?$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
+  });
+
+  test('a aba fica no endereço: ?tab=documentos abre Documentos, trocar de aba troca o endereço, e recarregar ou voltar mantém a aba', async ({ page }) => {
+    const user = await freshUser('aba-url');
+    const [p] = await seedProjects(user.id, [{ title: unique('Abas no endereço'), status: 'in-progress', progress: 20 }]);
+    await signIn(page, user, `/projects/${p.id}?tab=documentos`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
+    await expect(page.getByRole('tab', { name: 'Documentos' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Arraste e solte arquivos aqui ou clique para fazer upload')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Atualizações' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${p.id}\\?tab=atualizacoes$`));
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Atualizações' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByPlaceholder('Adicionar uma nova atualização...')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Visão Geral' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${p.id}$`));
+    await page.getByRole('tab', { name: 'Documentos' }).click();
+    await page.goto('/projects');
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`\\?tab=documentos$`));
+    await expect(page.getByRole('tab', { name: 'Documentos' })).toHaveAttribute('aria-selected', 'true');
+
+    // The agency's project screen takes the same addresses.
+    await loginAs(page, 'admin', `/admin/projects/${p.id}?tab=documentos`);
+    await expect(page.getByRole('tab', { name: 'Documentos' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Atualizações' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/projects/${p.id}\\?tab=atualizacoes$`));
+  });
+
+  test('o plano e o preço mensal aparecem no projeto, no cartão e no painel, também depois de renomear o projeto', async ({ page }) => {
+    const user = await freshUser('plano-visivel');
+    const [p] = await seedProjects(user.id, [{ title: 'Pacote Avançado IA', status: 'pending', progress: 0 }]);
+    await serviceClient().from('projects').update({ plan: 'advanced' } as never).eq('id', p.id);
+    await signIn(page, user, `/projects/${p.id}`);
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Título').fill('Chatbot de vendas');
+    await saveButton(page).click();
+    await expectSaved(page);
+
+    const planCard = page.getByRole('heading', { name: 'Plano Contratado' }).locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
+    await expect(planCard).toContainText('Pacote Avançado IA');
+    await expect(planCard).toContainText('R$ 999,00/mês');
+    await page.reload(); // painted from the page's HTML before React, then React's own
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chatbot de vendas');
+    await expect(planCard).toContainText('Pacote Avançado IA');
+
+    await page.goto('/projects');
+    const card = page.getByRole('article').filter({ hasText: 'Chatbot de vendas' });
+    await expect(card).toContainText('Pacote Avançado IA · R$ 999,00/mês');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('article').filter({ hasText: 'Chatbot de vendas' })).toContainText('Pacote Avançado IA · R$ 999,00/mês');
   });
 
   test('um id inexistente ou inválido mostra "Projeto não encontrado" e volta a /projects', async ({ page }) => {

@@ -50,12 +50,12 @@ test.describe('Planos viram projetos', () => {
     await page.getByRole('button', { name: 'Novo Projeto' }).click();
     const dialog = page.getByRole('dialog', { name: 'Escolha o Plano Ideal para Você' });
     await dialog.getByRole('region', { name: 'Pacote Avançado IA' }).getByRole('button', { name: 'Selecionar Plano' }).dblclick();
-    await expect(page.getByRole('status').filter({ hasText: 'Plano Selecionado!' })).toContainText(
-      'Você selecionou o Pacote Avançado IA. Próximo passo: Pagamento.',
+    await expect(page.getByRole('status').filter({ hasText: 'Projeto criado!' })).toContainText(
+      'Seu projeto do Pacote Avançado IA foi criado. Nossa equipe entrará em contato para combinar os próximos passos.',
     );
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(2);
-    await expect(cards.first()).toContainText('Pacote Avançado IA');
+    await expect(cards.first()).toContainText('Pacote Avançado IA · R$ 999,00/mês');
     await expect(cards.first()).toContainText('Pendente');
     await expect(page.getByText('Exibindo 2 de 2 projetos.')).toBeVisible();
     await expectSameDocument(page);
@@ -89,6 +89,38 @@ test.describe('Planos viram projetos', () => {
     const rows = await projectsOf(user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ plan: 'enterprise', monthly_price: null, status: 'pending' });
+  });
+});
+
+test.describe('Escolher um plano no painel', () => {
+  test('"Escolher um plano" no painel de uma conta nova cria o projeto pendente, o mostra com plano e preço e conta', async ({ page }) => {
+    failOnDialog(page);
+    const user = await freshUser('painel-plano');
+    await signIn(page, user, '/projects');
+    // The dashboard's frame paints before its code; the button is clicked as soon as it shows.
+    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Escolher um plano' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Escolha o Plano Ideal para Você' });
+    await dialog.getByRole('region', { name: 'Pacote Premium IA' }).getByRole('button', { name: 'Selecionar Plano' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Projeto criado!' })).toContainText(
+      'Seu projeto do Pacote Premium IA foi criado. Nossa equipe entrará em contato para combinar os próximos passos.',
+    );
+    await expect(page.getByText(/Pagamento/)).toHaveCount(0);
+    const card = page.getByRole('article');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Pacote Premium IA · R$ 1.999,00/mês');
+    await expect(card).toContainText('Pendente');
+    const summary = page.getByRole('region', { name: 'Resumo dos projetos' });
+    await expect(summary.getByText('Total de Projetos').locator('..')).toContainText('1');
+    await expect(summary.getByText('Pendentes').locator('..')).toContainText('1');
+
+    const rows = await projectsOf(user.id);
+    expect(rows).toEqual([expect.objectContaining({ title: 'Pacote Premium IA', status: 'pending', plan: 'premium', monthly_price: 1999 })]);
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.goto('/projects');
+    await expect(page.getByRole('article')).toContainText('Pacote Premium IA');
   });
 });
 

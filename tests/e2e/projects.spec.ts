@@ -141,7 +141,7 @@ test.describe('Projetos: lista', () => {
 });
 
 test.describe('Projetos: seletor de planos', () => {
-  test('mostra os quatro planos e os toasts de seleção; o corporativo acrescenta "Plano Corporativo"', async ({ page }) => {
+  test('mostra os quatro planos; escolher um cria o projeto e o toast diz que a equipe entrará em contato, sem passo de pagamento', async ({ page }) => {
     const user = await freshUser('planos');
     await signIn(page, user, '/projects');
     const novo = page.getByRole('button', { name: 'Novo Projeto' });
@@ -165,18 +165,17 @@ test.describe('Projetos: seletor de planos', () => {
 
     await dialog.getByRole('region', { name: 'Pacote Avançado IA' }).getByRole('button', { name: 'Selecionar Plano' }).click();
     await expect(dialog).toBeHidden();
-    const toast = page.getByRole('status').filter({ hasText: 'Plano Selecionado!' });
-    await expect(toast).toContainText('Você selecionou o Pacote Avançado IA. Próximo passo: Pagamento.');
+    const toast = page.getByRole('status').filter({ hasText: 'Projeto criado!' });
+    await expect(toast).toContainText('Seu projeto do Pacote Avançado IA foi criado. Nossa equipe entrará em contato para combinar os próximos passos.');
     await expect(novo).toBeFocused();
+    await expect(page.getByText(/Pagamento/)).toHaveCount(0);
 
     await novo.click();
     await dialog.getByRole('button', { name: 'Entrar em Contato' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Plano Selecionado!' })).toContainText(
-      'Você selecionou o Pacote Corporativo IA. Próximo passo: Pagamento.',
+    await expect(page.getByRole('status').filter({ hasText: 'Projeto criado!' })).toContainText(
+      'Seu projeto do Pacote Corporativo IA foi criado. Entraremos em contato para discutir suas necessidades e o preço.',
     );
-    await expect(page.getByRole('status').filter({ hasText: 'Plano Corporativo' })).toContainText(
-      'Entraremos em contato para discutir suas necessidades.',
-    );
+    await expect(page.getByRole('article')).toHaveCount(2);
 
     await novo.click();
     await dialog.getByRole('button', { name: 'Fechar' }).last().click();

@@ -1,23 +1,34 @@
-// The new-ticket form of /support: Assunto, Mensagem (5 rows), 'Enviar Ticket' / 'Enviando...'.
-// Controlled by the island, which keeps the values on a failed send.
+// The new-ticket form of /support: Assunto, 'Projeto (opcional)' (one of the client's projects the ticket is about),
+// Mensagem (5 rows), 'Enviar Ticket' / 'Enviando...'. Controlled by the island, which keeps the values on a failed send.
 import type { FormEvent } from 'react';
 import { Button } from '../ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/Card';
 import { FormField } from '../ui/FormField';
 import { Input } from '../ui/Input';
+import { Select } from '../ui/Select';
 import { Textarea } from '../ui/Textarea';
 
-interface Props {
+export interface TicketFormValues {
   subject: string;
   message: string;
+  /** The project the ticket is about; '' for none. */
+  projectId: string;
+}
+
+interface Props extends TicketFormValues {
+  /** The client's projects to choose from; null while they load. */
+  projects: { id: string; title: string }[] | null;
   sending: boolean;
   /** Set after a submit with a blank field, to mark the fields that need text. */
   showErrors: boolean;
-  onChange: (values: { subject: string; message: string }) => void;
+  onChange: (values: TicketFormValues) => void;
   onSubmit: () => void;
 }
 
-export function TicketForm({ subject, message, sending, showErrors, onChange, onSubmit }: Props) {
+export function TicketForm({ subject, message, projectId, projects, sending, showErrors, onChange, onSubmit }: Props) {
+  const values = { subject, message, projectId };
+  // A chosen project not (yet) in the list still shows as chosen.
+  const unlisted = projectId !== '' && !projects?.some((p) => p.id === projectId);
   function submit(e: FormEvent) {
     e.preventDefault();
     onSubmit();
@@ -40,8 +51,19 @@ export function TicketForm({ subject, message, sending, showErrors, onChange, on
               aria-required="true"
               maxLength={200}
               value={subject}
-              onChange={(e) => onChange({ subject: e.target.value, message })}
+              onChange={(e) => onChange({ ...values, subject: e.target.value })}
             />
+          </FormField>
+          <FormField label="Projeto (opcional)" hint="O projeto sobre o qual é este ticket.">
+            <Select name="project" value={projectId} onChange={(e) => onChange({ ...values, projectId: e.target.value })}>
+              <option value="">Nenhum projeto</option>
+              {unlisted && <option value={projectId}>{projects === null ? 'Carregando projeto...' : 'Projeto selecionado'}</option>}
+              {(projects ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title}
+                </option>
+              ))}
+            </Select>
           </FormField>
           <FormField label="Mensagem" error={messageMissing ? 'Escreva a mensagem.' : null}>
             <Textarea
@@ -51,7 +73,7 @@ export function TicketForm({ subject, message, sending, showErrors, onChange, on
               aria-required="true"
               maxLength={10000}
               value={message}
-              onChange={(e) => onChange({ subject, message: e.target.value })}
+              onChange={(e) => onChange({ ...values, message: e.target.value })}
             />
           </FormField>
           <div>

@@ -1,5 +1,5 @@
 // The side panel of the staff's ticket screen: the ticket's status (a select that applies at once, with or without a
-// reply) and the client: name, e-mail and a link to their projects.
+// reply), the project the ticket is about (a link to it) and the client: name, e-mail and a link to their projects.
 import { useId } from 'react';
 import { FolderKanban } from 'lucide-react';
 import { TICKET_STATUS_OPTIONS } from '../../lib/domain/support-rules';
@@ -7,6 +7,7 @@ import type { TicketStatus } from '../../lib/domain/status-codes';
 import { formatDateTime } from '../../lib/domain/format';
 import { Label } from '../ui/Label';
 import { Select } from '../ui/Select';
+import { TicketProject } from './TicketProject';
 
 interface Props {
   status: string;
@@ -15,11 +16,13 @@ interface Props {
   client: { name: string; email: string };
   createdAt: string;
   updatedAt: string;
+  /** The client's project the ticket is about, if any. */
+  projectId?: string | null;
 }
 
 const WRAP = 'break-words [overflow-wrap:anywhere]';
 
-export function TicketSidePanel({ status, savingStatus, onStatusChange, client, createdAt, updatedAt }: Props) {
+export function TicketSidePanel({ status, savingStatus, onStatusChange, client, createdAt, updatedAt, projectId = null }: Props) {
   const statusId = useId();
   const known = TICKET_STATUS_OPTIONS.some((o) => o.value === status);
   return (
@@ -44,6 +47,14 @@ export function TicketSidePanel({ status, savingStatus, onStatusChange, client, 
           Criado em {formatDateTime(createdAt)} · Atualizado em {formatDateTime(updatedAt)}
         </p>
       </section>
+      {projectId && (
+        <section aria-labelledby="ticket-project-heading" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="ticket-project-heading" className="text-sm font-semibold text-slate-900">
+            Projeto do ticket
+          </h2>
+          <TicketProject projectId={projectId} audience="admin" />
+        </section>
+      )}
       <section aria-labelledby="ticket-client-heading" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="ticket-client-heading" className="text-sm font-semibold text-slate-900">
           Cliente

@@ -85,6 +85,16 @@ export async function recentProjects(limit = 5): Promise<Project[]> {
   return data ?? [];
 }
 
+/** The user's projects a support ticket may name (id and title, newest first; the first 200). */
+export async function listProjectChoices(): Promise<Pick<Project, 'id' | 'title'>[]> {
+  const userId = await currentUserId();
+  const { data, error, status } = await run(() =>
+    supabase.from('projects').select('id, title').eq('user_id', userId).order('created_at', { ascending: false }).limit(200),
+  );
+  if (error) throw toDataError(error, status);
+  return data ?? [];
+}
+
 export type { ProjectCounts };
 
 /** Counts per status, computed by the server (rpc project_status_counts) instead of downloading rows. */

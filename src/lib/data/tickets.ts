@@ -69,15 +69,17 @@ export interface NewTicket {
   id: string;
   subject: string;
   message: string;
+  /** One of the user's projects the ticket is about (the database checks it is theirs), or none. */
+  projectId?: string | null;
 }
 
 /** Creates an open ticket. If a retry finds the id already taken (23505), the earlier insert succeeded: return it. */
-export async function createTicket({ id, subject, message }: NewTicket): Promise<Ticket> {
+export async function createTicket({ id, subject, message, projectId = null }: NewTicket): Promise<Ticket> {
   const userId = await currentUserId();
   const { data, error, status } = await run(() =>
     supabase
       .from('support_tickets')
-      .insert({ id, user_id: userId, subject, message_content: message, status: 'open' })
+      .insert({ id, user_id: userId, subject, message_content: message, status: 'open', ...(projectId ? { project_id: projectId } : {}) })
       .select()
       .single(),
   );

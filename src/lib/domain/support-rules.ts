@@ -26,3 +26,14 @@ export function waitingTime(since: string | null | undefined, now: number = Date
   const days = Math.floor(hours / 24);
   return `${days} dias`;
 }
+
+/**
+ * The support form as 'Solicitar cancelamento' opens it (`/support?cancelar=<project id>`): a ticket about that project
+ * asking the agency to cancel it, for the client to complete with the reason and send. The project stays until the
+ * agency acts on the request.
+ */
+export const CANCEL_REQUEST = {
+  param: 'cancelar',
+  subject: 'Solicitação de cancelamento do projeto',
+  message: 'Olá! Gostaria de solicitar o cancelamento do projeto selecionado acima.\n\nMotivo: ',
+} as const;
