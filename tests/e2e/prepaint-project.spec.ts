@@ -3,7 +3,7 @@
 // without moving anything and without its loading spinner in between. A click on the painted 'Editar' is kept. A
 // project that is not the user's, or an id that is not a project, paints nothing: the screen behaves as it always did.
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, expect, holdModule, loginAs, test } from './fixtures';
+import { createConfirmedUser, expect, holdModule, loginAs, serviceClient, test } from './fixtures';
 import { seedProjects } from './projects-helpers';
 import { browserDay } from './browser-day';
 import { expectCodeAfterPaint, expectSameBox, sawForbidden, screenStarted, type Box } from './prepaint-helpers';
@@ -35,7 +35,10 @@ async function watchLoad(page: Page, forbidden: string[] = []): Promise<void> {
   }, forbidden);
 }
 
-/** Where the title, the buttons, the tabs, the description and the progress bar are, and what the view says. */
+/**
+ * Where the title, the buttons ('Solicitar cancelamento' stands where 'Excluir' is for a project past pending), the
+ * tabs, the description, the progress bar and the plan are, and what the view says.
+ */
 async function layout(page: Page) {
   return page.evaluate(() => {
     const box = (e: Element | null | undefined): Box | null => {
@@ -48,7 +51,8 @@ async function layout(page: Page) {
     return {
       title: box(main.querySelector('h1')),
       edit: box(button('Editar')),
-      remove: box(button('Excluir')),
+      remove: box(button('Excluir') ?? [...main.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Solicitar cancelamento')),
+      plan: box(main.querySelector('[data-plan-price]')),
       tabs: [...main.querySelectorAll('[role=tab]')].map((t) => box(t)),
       description: box(main.querySelectorAll('dd')[1]),
       bar: box(main.querySelector('[role=progressbar]')),
@@ -63,6 +67,7 @@ test.describe('detalhe do projeto pintado antes do código da tela', () => {
     const [p] = await seedProjects(user.id, [
       { title: 'Chatbot de atendimento <b>&</b>', description: 'Responde dúvidas no site.\nSegunda linha.', status: 'in-progress', progress: 45 },
     ]);
+    await serviceClient().from('projects').update({ plan: 'advanced' } as never).eq('id', p!.id);
     await loginAs(page, user, '/__e2e-login__');
     await watchLoad(page);
 
@@ -77,6 +82,9 @@ test.describe('detalhe do projeto pintado antes do código da tela', () => {
       await expect(page.getByRole('progressbar', { name: 'Progresso do projeto' })).toHaveAttribute('aria-valuenow', '45');
       await expect(page.getByText('Em andamento')).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Visão Geral' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('link', { name: 'Solicitar cancelamento' })).toHaveAttribute('href', `/support?cancelar=${p!.id}`);
+      await expect(page.getByText('Pacote Avançado IA')).toBeVisible();
+      await expect(page.getByText('R$ 999,00/mês')).toBeVisible();
       const painted = await layout(page);
 
       release();
@@ -86,7 +94,8 @@ test.describe('detalhe do projeto pintado antes do código da tela', () => {
       expect(drawn.text).toBe(painted.text);
       expectSameBox(drawn.title, painted.title, `${width}px título`);
       expectSameBox(drawn.edit, painted.edit, `${width}px Editar`);
-      expectSameBox(drawn.remove, painted.remove, `${width}px Excluir`);
+      expectSameBox(drawn.remove, painted.remove, `${width}px Solicitar cancelamento`);
+      expectSameBox(drawn.plan, painted.plan, `${width}px preço do plano`);
       expect(drawn.tabs).toHaveLength(3);
       drawn.tabs.forEach((t, i) => expectSameBox(t, painted.tabs[i]!, `${width}px aba ${i}`));
       expectSameBox(drawn.description, painted.description, `${width}px descrição`);

@@ -405,6 +405,7 @@ test.describe('Detalhe do projeto', () => {
     await page.goto('/projects');
     const card = page.getByRole('article').filter({ hasText: 'Chatbot de vendas' });
     await expect(card).toContainText('Pacote Avançado IA · R$ 999,00/mês');
+    await screenshots(page, 'projetos-plano');
     await page.goto('/dashboard');
     await expect(page.getByRole('article').filter({ hasText: 'Chatbot de vendas' })).toContainText('Pacote Avançado IA · R$ 999,00/mês');
   });

@@ -3,7 +3,7 @@
 // e-mail, filters by status and plan, and creates a project for a client with 'Novo Projeto', which the client sees.
 import type { Page } from '@playwright/test';
 import { expect, loginAs, serviceClient, test } from './fixtures';
-import { expectNoSeriousA11yViolations, failOnDialog, freshUser, seedProjects, signIn, unique } from './projects-helpers';
+import { expectNoSeriousA11yViolations, failOnDialog, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -114,6 +114,7 @@ test.describe('Escolher um plano no painel', () => {
     const summary = page.getByRole('region', { name: 'Resumo dos projetos' });
     await expect(summary.getByText('Total de Projetos').locator('..')).toContainText('1');
     await expect(summary.getByText('Pendentes').locator('..')).toContainText('1');
+    await screenshots(page, 'painel-plano-criado');
 
     const rows = await projectsOf(user.id);
     expect(rows).toEqual([expect.objectContaining({ title: 'Pacote Premium IA', status: 'pending', plan: 'premium', monthly_price: 1999 })]);
