@@ -51,8 +51,11 @@ test.describe('Detalhe do projeto', () => {
     await expect(page.getByRole('button', { name: 'Selecionar Arquivo' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    // The open tab is in the address: a reload opens 'Documentos' again.
+    await expect(page).toHaveURL(/\?tab=documentos$/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
+    await expect(page.getByRole('tab', { name: 'Documentos' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('o cliente edita só o título e a descrição: status e progresso são da agência', async ({ page }) => {
