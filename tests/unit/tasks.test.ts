@@ -115,6 +115,7 @@ describe('validação do formulário de tarefa', () => {
       created_by: 'u1',
       created_at: '',
       updated_at: '',
+      overdue: false,
     });
     expect(values).toEqual({ ...EMPTY_TASK_FORM, title: 'Revisar contrato' });
   });
