@@ -115,6 +115,9 @@ export function useClientForm(audience: ClientAudience, editId: string | null) {
         baseRef.current = own?.base ?? client.updated_at;
         setValues(own?.values ?? formValuesOf(client));
         setRestored(own !== null);
+        // Typed over an older version than the one saved now (a save that conflicted before the reload, or a change
+        // made elsewhere since): the same conflict notice as before, never a silent overwrite.
+        if (own?.base && own.base !== client.updated_at) setProblem('conflict');
         setLoad({ kind: 'ready', client });
       })
       .catch((error: unknown) => {

@@ -140,7 +140,7 @@ export async function createTask(id: string, input: TaskInput): Promise<TaskRow>
   throw toDataError(error, status, 'Não foi possível criar a tarefa.');
 }
 
-const TASK_CONFLICT_MESSAGE =
+export const TASK_CONFLICT_MESSAGE =
   'Esta tarefa foi alterada em outro lugar depois que você a abriu. Recarregue para ver a versão atual.';
 
 /** Saves the edits only if the row still has the `updated_at` it had when loaded (optimistic concurrency). */
