@@ -74,6 +74,9 @@ test.describe('colaboradores e tarefas', () => {
     // The client's personal task, neither created by nor assigned to the admin, is in the admin's list.
     await expect(table.getByText(`Pessoal do cliente ${tag}`)).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Ações' })).toHaveCount(0);
+    // Who created each task is in its own column.
+    await expect(table.getByRole('columnheader', { name: 'Criada Por' })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: `Pessoal do cliente ${tag}` }).getByRole('cell', { name: DEMO.client.name })).toBeVisible();
 
     await page.getByLabel('Filtrar por responsável').selectOption({ label: staff.name });
     await expect(table.getByRole('row')).toHaveCount(4);

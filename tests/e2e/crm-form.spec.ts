@@ -1,5 +1,5 @@
 // A new client's CRM from empty: add a contact (the form, its rules, 'Cliente adicionado!'), view it, edit it (a
-// concurrent edit is refused, the draft survives a reload), delete it with the browser's confirmation; the status cards
+// concurrent edit is refused, the draft survives a reload), delete it after the confirmation dialog; the status cards
 // follow every step.
 import type { Page } from '@playwright/test';
 import { expect, serviceClient, test } from './fixtures';
@@ -73,17 +73,16 @@ test('um cliente novo adiciona, vê, edita (com edição concorrente) e exclui u
   await expect(card(page, 'active')).toContainText('1');
   await expect(card(page, 'lead')).toContainText('0');
 
-  // Delete from the detail, with the list's browser confirmation: dismissing keeps it, accepting deletes it.
+  // Delete from the detail, with the list's confirmation dialog: cancelling keeps it, confirming deletes it.
   await page.goto(`/my-clients/${id}`);
   const question = 'Tem certeza que deseja excluir o cliente "Rafaela Dias"? Esta ação não pode ser desfeita.';
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe(question);
-    void d.dismiss();
-  });
+  const confirm = page.getByRole('alertdialog');
   await page.getByRole('button', { name: 'Excluir' }).click();
+  await expect(confirm.getByText(question)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page).toHaveURL(new RegExp(`/my-clients/${id}/?$`));
-  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Excluir' }).click();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(page).toHaveURL(/\/my-clients\/?$/);
   await expect(page.getByText('Cliente excluído')).toBeVisible();
   await expect(card(page, 'active')).toContainText('0');

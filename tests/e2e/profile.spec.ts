@@ -92,14 +92,28 @@ test('nome vazio é recusado e o rascunho sobrevive a uma falha de gravação', 
   expect((await storedProfile(user.id))?.full_name).toBe('Rascunho Teste');
 });
 
-test('alterar senha: confirmação diferente é recusada; depois a nova senha entra e as outras sessões caem', async ({ page }) => {
+test('alterar senha: pede a senha atual, recusa a errada e a confirmação diferente; depois a nova senha entra e as outras sessões caem', async ({ page }) => {
   const user = await createConfirmedUser({ password: 'senha-antiga-1' });
   const other = await anonClient().auth.signInWithPassword({ email: user.email, password: 'senha-antiga-1' });
   expect(other.error).toBeNull();
   await loginAs(page, user, '/profile');
 
   const form = page.getByRole('form', { name: 'Alterar senha' });
+  await expect(page.getByText('Ao trocar a senha, as outras sessões da sua conta são encerradas')).toBeVisible();
   await form.getByLabel('Nova senha', { exact: true }).fill('senha-nova-2');
+  await form.getByLabel('Confirmar nova senha').fill('senha-nova-2');
+  await form.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(form.getByText('Informe sua senha atual.')).toBeVisible();
+  await expect(form.getByLabel('Senha atual')).toBeFocused();
+
+  await form.getByLabel('Senha atual').fill('senha-errada');
+  await form.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(form.getByText('A senha atual está incorreta.')).toBeVisible();
+  await expect(form.getByLabel('Senha atual')).toBeFocused();
+  // Nothing changed: the old password still signs in, and the other session still refreshes.
+  expect((await anonClient().auth.signInWithPassword({ email: user.email, password: 'senha-antiga-1' })).error).toBeNull();
+
+  await form.getByLabel('Senha atual').fill('senha-antiga-1');
   await form.getByLabel('Confirmar nova senha').fill('senha-nova-3');
   await form.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(form.getByText('As senhas não coincidem.')).toBeVisible();
@@ -114,19 +128,56 @@ test('alterar senha: confirmação diferente é recusada; depois a nova senha en
   await form.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(toastWith(page, 'Senha alterada!')).toBeVisible();
   await expect(form.getByLabel('Nova senha', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Senha atual')).toHaveValue('');
 
   const refreshed = await anonClient().auth.refreshSession({ refresh_token: other.data.session!.refresh_token });
   expect(refreshed.error?.code).toBe('refresh_token_not_found');
 
+  // This tab's session goes on.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Sair da Conta' }).click();
   await page.waitForURL(/\/login\/?$/);
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel(/^E-?mail$/).fill(user.email);
   await page.getByLabel('Senha').fill('senha-antiga-1');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(toastWith(page, 'Credenciais inválidas')).toBeVisible();
   await page.getByLabel('Senha').fill('senha-nova-2');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/dashboard\/?$/);
+});
+
+test('alterar senha em um navegador encerra o outro: a aba aberta nele vai para o login em até um minuto', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const user = await createConfirmedUser({ password: 'senha-antiga-1', name: 'Duas Sessões' });
+  const elsewhere = await browser.newContext();
+  try {
+    const otherTab = await elsewhere.newPage();
+    await loginAs(otherTab, user, '/tasks');
+    await expect(otherTab.getByRole('heading', { level: 1, name: 'Minhas Tarefas' })).toBeVisible();
+
+    await loginAs(page, user, '/profile');
+    const form = page.getByRole('form', { name: 'Alterar senha' });
+    await form.getByLabel('Senha atual').fill('senha-antiga-1');
+    await form.getByLabel('Nova senha', { exact: true }).fill('senha-nova-2');
+    await form.getByLabel('Confirmar nova senha').fill('senha-nova-2');
+    await form.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect(toastWith(page, 'Senha alterada!')).toBeVisible();
+    const changedAt = Date.now();
+
+    // The other browser's open tab notices on its own (no reload, no click) and leaves for /login, saying why.
+    await otherTab.waitForURL(/\/login\/?$/, { timeout: 65_000 });
+    expect(Date.now() - changedAt).toBeLessThan(60_000);
+    await expect(toastWith(otherTab, 'Sessão encerrada')).toBeVisible();
+    expect(await otherTab.evaluate((key) => localStorage.getItem(key), storageKey())).toBeNull();
+
+    // This browser is still signed in.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
 });
 
 test('link de confirmação aberto duas vezes (um leitor de email abriu antes): "já foi verificado" e segue para o login', async ({ page }) => {
