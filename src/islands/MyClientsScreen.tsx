@@ -71,7 +71,7 @@ export default function MyClientsScreen() {
       setToDelete(null);
       list.setRows((rows) => rows.filter((r) => r.id !== client.id));
       list.setTotal((t) => Math.max(0, t - 1));
-      toast({ title: 'Cliente excluído', description: `O cliente "${client.full_name}" foi excluído.` });
+      toast({ title: 'Cliente excluído', description: `O cadastro de "${client.full_name}" foi excluído.` });
       loadCounts();
     } catch (error) {
       toast({

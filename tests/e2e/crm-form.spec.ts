@@ -1,4 +1,4 @@
-// A new client's CRM from empty: add a contact (the form, its rules, 'Cliente adicionado!'), view it, edit it (a
+// A new client's CRM from empty: add a contact (the form, its rules, 'Cliente cadastrado(a)!'), view it, edit it (a
 // concurrent edit is refused, the draft survives a reload), delete it after the confirmation dialog; the status cards
 // follow every step.
 import type { Page } from '@playwright/test';
@@ -22,7 +22,7 @@ test('um cliente novo adiciona, vê, edita (com edição concorrente) e exclui u
   await expect(page.getByText('Nome completo e email são obrigatórios.')).toBeVisible();
   await expect(page.getByText('Informe o nome completo.')).toBeVisible();
   await page.getByLabel('Nome Completo *').fill('Rafaela Dias');
-  await page.getByLabel('Email *').fill('rafaela@diasconsultoria.com.br');
+  await page.getByLabel('E-mail *').fill('rafaela@diasconsultoria.com.br');
   await page.getByLabel('Telefone').fill('11.98765.4321');
   await page.getByRole('button', { name: 'Salvar Cliente' }).click();
   await expect(page.getByText('Use apenas números, espaços e + ( ) -, com 7 a 20 caracteres.').first()).toBeVisible();
@@ -31,7 +31,7 @@ test('um cliente novo adiciona, vê, edita (com edição concorrente) e exclui u
   await page.getByLabel('Origem').selectOption({ label: 'Indicação' });
   await page.getByRole('button', { name: 'Salvar Cliente' }).click();
   await expect(page).toHaveURL(/\/my-clients\/?$/);
-  await expect(page.getByText('Cliente adicionado!')).toBeVisible();
+  await expect(page.getByText('Cliente cadastrado(a)!')).toBeVisible();
   await expect(card(page, 'lead')).toContainText('1');
   const { data: rows } = await serviceClient().from('clients').select('*').eq('owner_user_id', owner.id);
   expect(rows).toHaveLength(1);
@@ -67,7 +67,7 @@ test('um cliente novo adiciona, vê, edita (com edição concorrente) e exclui u
   await page.getByRole('button', { name: 'Recarregar versão atual' }).click();
   await page.getByRole('button', { name: 'Salvar Cliente' }).click();
   await expect(page).toHaveURL(new RegExp(`/my-clients/${id}/?$`));
-  await expect(page.getByText('Cliente atualizado!')).toBeVisible();
+  await expect(page.getByText('Cadastro atualizado!')).toBeVisible();
   await expect(page.getByText('Dias & Filhos').first()).toBeVisible();
   await page.goto('/my-clients');
   await expect(card(page, 'active')).toContainText('1');
@@ -94,7 +94,7 @@ test('uma gravação que falha mantém o formulário e tentar de novo não dupli
   const dialogs = failOnUnexpectedDialogs(page);
   await signIn(page, owner, '/my-clients/new');
   await page.getByLabel('Nome Completo *').fill('Contato Retry');
-  await page.getByLabel('Email *').fill('retry@contato.com.br');
+  await page.getByLabel('E-mail *').fill('retry@contato.com.br');
   // The insert reaches the server but its answer is lost.
   await page.route('**/rest/v1/clients**', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();

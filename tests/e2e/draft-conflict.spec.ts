@@ -59,7 +59,7 @@ test('edição de cliente do CRM em conflito: depois de recarregar, os dados dig
   await expect(notice.first()).toBeVisible();
   await page.getByRole('button', { name: 'Recarregar versão atual' }).click();
   await page.getByRole('button', { name: 'Salvar Cliente' }).click();
-  await expect(page.getByText('Cliente atualizado!')).toBeVisible();
+  await expect(page.getByText('Cadastro atualizado!')).toBeVisible();
   const { data } = await serviceClient().from('clients').select('company_name').eq('id', client.id).single();
   expect(data).toEqual({ company_name: 'Empresa digitada' });
 });

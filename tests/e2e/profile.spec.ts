@@ -23,7 +23,7 @@ test('o avatar do menu leva a "Meu Perfil"; o nome salvo aparece no menu na hora
   await page.waitForURL(/\/profile\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
 
-  const email = page.getByLabel('Email');
+  const email = page.getByLabel('E-mail');
   await expect(email).toHaveValue(user.email);
   await expect(email).toHaveAttribute('readonly', '');
   await page.getByLabel('Nome completo').fill('  Joana Renomeada  ');
@@ -42,7 +42,7 @@ test('o admin também chega a "Meu Perfil" pelo avatar do menu do admin', async 
   await page.getByTestId('sidebar-user').getByRole('link', { name: /Meu Perfil/ }).click();
   await page.waitForURL(/\/profile\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue('admin@exemplo.com.br');
+  await expect(page.getByLabel('E-mail')).toHaveValue('admin@exemplo.com.br');
 });
 
 test('URL de foto sem https é recusada; uma https aparece no menu, e uma que não carrega mostra as iniciais', async ({ page }) => {
@@ -188,7 +188,7 @@ test('link de confirmação aberto duas vezes (um leitor de email abriu antes): 
   expect((await anonClient().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })).error).toBeNull();
 
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Email já verificado' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'E-mail já verificado' })).toBeVisible();
   await expect(page.getByText('Seu email já foi verificado. Você será redirecionado para o login.')).toBeVisible();
   await expect(page.getByText(/Email link is invalid/)).toHaveCount(0);
   await page.waitForURL(/\/login\/?$/, { timeout: 10_000 });
@@ -204,7 +204,7 @@ test('link de confirmação aberto de novo no mesmo navegador, já com sessão: 
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.goto(link);
-  await expect(page.getByText('Seu email já foi verificado. Você será redirecionado para o painel.')).toBeVisible();
+  await expect(page.getByText('Seu e-mail já foi verificado. Em instantes, você vai para o painel.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ir para o painel' })).toHaveAttribute('href', '/dashboard');
   await page.waitForURL(/\/dashboard\/?$/, { timeout: 10_000 });
 });

@@ -179,7 +179,7 @@ export function useClientForm(audience: ClientAudience, editId: string | null) {
       return;
     }
     if (found.email) {
-      toast({ title: 'Email inválido', description: found.email, variant: 'destructive' });
+      toast({ title: 'E-mail inválido', description: found.email, variant: 'destructive' });
       return;
     }
     if (Object.keys(found).length > 0) {
@@ -192,11 +192,13 @@ export function useClientForm(audience: ClientAudience, editId: string | null) {
       if (editId === null) {
         const created = await createClient(idRef.current, payload);
         store.clear();
-        toastAndGo({ title: 'Cliente adicionado!', description: `${created.full_name} foi cadastrado com sucesso.` }, routes.list);
+        // The console's title is the product's own ('Cliente Adicionado!'); the CRM's says it without a gender.
+        const title = audience === 'admin' ? 'Cliente Adicionado!' : 'Cliente cadastrado(a)!';
+        toastAndGo({ title, description: `O cadastro de ${created.full_name} foi criado.` }, routes.list);
       } else {
         const updated = await updateClient(idRef.current, payload, baseRef.current ?? '');
         store.clear();
-        toastAndGo({ title: 'Cliente atualizado!', description: `As alterações de ${updated.full_name} foram salvas.` }, routes.detail(updated.id));
+        toastAndGo({ title: 'Cadastro atualizado!', description: `As alterações de ${updated.full_name} foram salvas.` }, routes.detail(updated.id));
       }
       return;
     } catch (error) {

@@ -209,7 +209,7 @@ export async function signUp(name: string, email: string, password: string): Pro
     }
     toast({
       title: 'Registro quase lá!',
-      description: 'Enviamos um link de confirmação para o seu email. Verifique sua caixa de entrada.',
+      description: 'Enviamos um link de confirmação para o seu e-mail. Verifique sua caixa de entrada.',
     });
     return { success: true, needsConfirmation: true };
   } catch (e) {
