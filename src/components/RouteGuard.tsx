@@ -16,7 +16,7 @@ export function guardDecision(auth: AuthState, requireAdmin: boolean): GuardDeci
 
 /**
  * Once a page has been shown, losing the session (an expired refresh token, a sign-out in another tab) does not
- * navigate away (a session the auth server says was ended elsewhere does: see watchSessionEnd): that would throw away whatever the user was typing. The screen keeps its state and, on the next
+ * navigate away: that would throw away whatever the user was typing. The screen keeps its state and, on the next
  * save, asks to sign in again in place. Signing out with the sidebar button navigates explicitly.
  */
 export function keepShownPage(decision: GuardDecision, shownBefore: boolean): GuardDecision {
@@ -34,7 +34,7 @@ export function useRouteGuard(requireAdmin: boolean): { decision: GuardDecision;
   useEffect(() => {
     initAuth();
   }, []);
-  // A session ended elsewhere (a password change on another device) signs this page out within a minute.
+  // A session ended elsewhere (a password change on another device) signs this tab out within a minute.
   useEffect(() => watchSessionEnd(), []);
   useEffect(() => {
     const target = TARGET[decision];

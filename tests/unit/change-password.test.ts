@@ -76,6 +76,7 @@ describe('changePassword', () => {
 });
 
 describe('watchSessionEnd', () => {
+  let stored: string | null = null;
   let stop: () => void = () => undefined;
   const replace = vi.fn();
   beforeEach(() => {
@@ -87,7 +88,8 @@ describe('watchSessionEnd', () => {
       clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
     });
     vi.stubGlobal('document', { visibilityState: 'visible', addEventListener: vi.fn(), removeEventListener: vi.fn() });
-    vi.stubGlobal('localStorage', { removeItem: vi.fn(), getItem: () => null, setItem: vi.fn() });
+    stored = '{"access_token":"x"}';
+    vi.stubGlobal('localStorage', { removeItem: vi.fn(), getItem: () => stored, setItem: vi.fn() });
     vi.stubGlobal('sessionStorage', { removeItem: vi.fn(), getItem: () => null, setItem: vi.fn() });
   });
   afterEach(() => {
@@ -96,12 +98,12 @@ describe('watchSessionEnd', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks the server every 30 s and leaves for /login once it says the session was ended elsewhere', async () => {
+  it('asks the server every 30 s and signs the tab out once it says the session was ended elsewhere, staying on the page', async () => {
     stop = watchSessionEnd();
     expect(SESSION_CHECK_MS).toBe(30_000);
     await vi.advanceTimersByTimeAsync(SESSION_CHECK_MS);
     expect(fake.auth.getUser).toHaveBeenCalledTimes(1);
-    expect(replace).not.toHaveBeenCalled();
+    expect(fake.auth.signOut).not.toHaveBeenCalled();
 
     fake.auth.getUser.mockResolvedValue({
       data: { user: null },
@@ -109,7 +111,8 @@ describe('watchSessionEnd', () => {
     });
     await vi.advanceTimersByTimeAsync(SESSION_CHECK_MS);
     expect(fake.auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
-    expect(replace).toHaveBeenCalledWith('/login');
+    expect($auth.get()).toMatchObject({ user: null, isAuthenticated: false });
+    expect(replace).not.toHaveBeenCalled();
     expect(lastToast()).toMatchObject({ title: 'Sessão encerrada', variant: 'destructive' });
   });
 
@@ -119,6 +122,14 @@ describe('watchSessionEnd', () => {
     await vi.advanceTimersByTimeAsync(SESSION_CHECK_MS * 2);
     expect(fake.auth.getUser).toHaveBeenCalledTimes(2);
     expect(fake.auth.signOut).not.toHaveBeenCalled();
-    expect(replace).not.toHaveBeenCalled();
+    expect($auth.get().isAuthenticated).toBe(true);
+  });
+
+  it('a tab whose browser no longer holds a session (signed out in another tab) asks nothing', async () => {
+    stored = null;
+    stop = watchSessionEnd();
+    await vi.advanceTimersByTimeAsync(SESSION_CHECK_MS * 2);
+    expect(fake.auth.getUser).not.toHaveBeenCalled();
+    expect($toasts.get()).toEqual([]);
   });
 });

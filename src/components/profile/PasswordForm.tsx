@@ -49,7 +49,7 @@ export function PasswordForm({ onChange }: { onChange: (current: string, passwor
         <h2 className="text-lg font-semibold leading-tight text-slate-900">Alterar senha</h2>
         <CardDescription>
           Ao trocar a senha, as outras sessões da sua conta são encerradas: outros aparelhos e navegadores precisam entrar de
-          novo, e as páginas abertas neles saem em até um minuto. Esta sessão continua aberta.
+          novo, e as páginas abertas neles perdem o acesso em até um minuto. Esta sessão continua aberta.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -5,7 +5,7 @@ import type { AuthChangeEvent, AuthError, Session, User } from '@supabase/supaba
 import { startAuthClient, supabase, whenFirstDataIn } from '../data/supabase';
 import { freshStoredSession } from '../data/stored-session';
 import { sessionStorageKey } from '../data/session-key';
-import { toast, toastAndGo } from './toast';
+import { toast } from './toast';
 import { errorMessage } from '../util/error-message';
 import { clearLastRows, keepLastRowsOf } from './last-rows';
 
@@ -308,7 +308,7 @@ export async function signOut(): Promise<AuthResult> {
  * elsewhere (signed out, password changed on another device) cannot change the password; then the current password
  * is checked (`wrong_password` when it is not the account's); then the new password is set. The auth server keeps this
  * session and ends every other session of the account, which is also asked for explicitly (sign-out of the others):
- * their refresh tokens stop working at once, and their open pages find out within a minute (watchSessionEnd).
+ * their refresh tokens stop working at once, and their open pages are signed out within a minute (watchSessionEnd).
  */
 export async function changePassword(current: string, password: string): Promise<AuthResult> {
   const failTitle = 'Erro ao alterar senha';
@@ -349,7 +349,7 @@ export async function changePassword(current: string, password: string): Promise
 
 /** What a password change does to the account's other sessions, said on the form and after the change. */
 export const SESSIONS_ENDED_TEXT =
-  'Sua senha foi atualizada. As outras sessões da sua conta foram encerradas: outros aparelhos e navegadores precisam entrar de novo, e as páginas abertas neles saem em até um minuto.';
+  'Sua senha foi atualizada. As outras sessões da sua conta foram encerradas: outros aparelhos e navegadores precisam entrar de novo, e as páginas abertas neles perdem o acesso em até um minuto.';
 
 /** How often an open signed-in page asks the auth server whether its session still exists. */
 export const SESSION_CHECK_MS = 30_000;
@@ -368,31 +368,39 @@ function sessionEnded(error: AuthError): boolean {
 
 /**
  * Watches the signed-in page's session: every SESSION_CHECK_MS, and whenever the tab comes back into view, the auth
- * server is asked whether it still exists (GET /user). An access token stays valid until it expires (an hour), so
- * without asking, a page whose session was ended elsewhere (a password change, 'Sair da Conta' everywhere) would keep
- * showing the account's data. When the server says the session is gone, the stored session is removed and the page
- * goes to /login saying why; a failed connection changes nothing. Returns the function that stops watching.
+ * server is asked whether the session this browser holds still exists (GET /user). An access token stays valid until
+ * it expires (an hour), so without asking, a page whose session was ended elsewhere (a password change, a sign-out of
+ * every device) would go on reading the account's data. When the server says the session is gone, the tab signs out
+ * as it does when the session ends in another tab: the stored session is removed, the shell no longer shows the user,
+ * the page and what was typed in it stay, and saving asks to sign in again; a toast says what happened. A failed
+ * connection changes nothing. Returns the function that stops watching.
  */
 export function watchSessionEnd(): () => void {
   if (typeof window === 'undefined') return () => undefined;
   let checking = false;
   let stopped = false;
+  const holdsSession = () => {
+    try {
+      return localStorage.getItem(sessionStorageKey()) !== null;
+    } catch {
+      return false;
+    }
+  };
   const check = async () => {
-    if (checking || stopped || !$auth.get().isAuthenticated) return;
+    // A tab already signed out (here or in another tab of this browser) has nothing to ask about.
+    if (checking || stopped || !$auth.get().isAuthenticated || !holdsSession()) return;
     checking = true;
     try {
       const { error } = await supabase.auth.getUser();
       if (stopped || !error || !sessionEnded(error)) return;
       await dropLocalSession();
-      toastAndGo(
-        {
-          title: 'Sessão encerrada',
-          description: 'Sua sessão foi encerrada em outro lugar (por exemplo, depois de uma troca de senha). Entre novamente.',
-          variant: 'destructive',
-        },
-        '/login',
-        { replace: true },
-      );
+      toast({
+        title: 'Sessão encerrada',
+        description:
+          'Sua sessão foi encerrada em outro lugar (por exemplo, depois de uma troca de senha). Entre novamente para continuar; o que você digitou continua nesta página.',
+        variant: 'destructive',
+        duration: 60_000,
+      });
     } catch {
       // Offline or the auth client failed to load: try again at the next tick.
     } finally {
