@@ -21,8 +21,13 @@ test('cadastro com "joana@" é recusado antes do servidor; um e-mail que o servi
     // What GoTrue answers for an address it refuses.
     return route.fulfill({
       status: 400,
-      headers: { 'content-type': 'application/json', 'x-sb-error-code': 'validation_failed' },
-      body: JSON.stringify({ code: 'validation_failed', message: 'Unable to validate email address: invalid format' }),
+      headers: { 'content-type': 'application/json', 'x-sb-error-code': 'validation_failed', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({
+        code: 'validation_failed',
+        error_code: 'validation_failed',
+        message: 'Unable to validate email address: invalid format',
+        msg: 'Unable to validate email address: invalid format',
+      }),
     });
   });
   await page.goto('/register');
