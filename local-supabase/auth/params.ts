@@ -17,13 +17,19 @@ export function parseBody(req: ApiRequest): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-const EMAIL_RE = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]+$/;
+// GoTrue's address check (the checkmail format): a local part of letters, digits and !#$%&'*+/=?^_`{|}~.- and a host
+// of labels of 1-63 letters, digits and inner hyphens joined by single dots. An empty label (`a@b..com`), a label
+// starting or ending with a hyphen, spaces or non-ASCII letters are 400 validation_failed 'Unable to validate email
+// address: invalid format', before any user is looked up or any mail is sent.
+const HOST_LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?';
+const EMAIL_RE = new RegExp(`^[a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-]+@${HOST_LABEL}(?:\\.${HOST_LABEL})*$`);
 
 export function normalizeEmail(v: unknown, missing: string): string {
   if (v === undefined || v === null || v === '') throw errors.validation(missing);
   if (typeof v !== 'string') throw errors.invalidEmail();
   const email = v.trim().toLowerCase();
-  if (email.length > 255 || !EMAIL_RE.test(email)) throw errors.invalidEmail();
+  if (email.length > 255) throw errors.validation('An email address is too long');
+  if (!EMAIL_RE.test(email)) throw errors.invalidEmail();
   return email;
 }
 

@@ -2,7 +2,7 @@
 // /login when signed out, /dashboard for non-admins on /admin/*. UI comfort only: RLS is the real gate.
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, initAuth, type AuthState } from '../lib/stores/auth';
+import { $auth, initAuth, watchSessionEnd, type AuthState } from '../lib/stores/auth';
 
 export type GuardDecision = 'loading' | 'login' | 'dashboard' | 'allow';
 
@@ -34,6 +34,8 @@ export function useRouteGuard(requireAdmin: boolean): { decision: GuardDecision;
   useEffect(() => {
     initAuth();
   }, []);
+  // A session ended elsewhere (a password change on another device) signs this tab out within a minute.
+  useEffect(() => watchSessionEnd(), []);
   useEffect(() => {
     const target = TARGET[decision];
     if (target) window.location.replace(target);

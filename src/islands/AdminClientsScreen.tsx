@@ -52,7 +52,7 @@ export default function AdminClientsScreen() {
       list.setRows((rows) => rows.filter((r) => r.id !== client.id));
       list.setTotal((t) => Math.max(0, t - 1));
       setAgencyTotal((t) => (t === null ? null : Math.max(0, t - 1)));
-      toast({ title: 'Cliente excluído', description: `O cliente "${client.full_name}" foi excluído.` });
+      toast({ title: 'Cliente excluído', description: `O cadastro de "${client.full_name}" foi excluído.` });
     } catch (error) {
       toast({ title: 'Erro ao excluir', description: errorMessage(error, 'Não foi possível excluir o cliente.'), variant: 'destructive' });
     } finally {
@@ -89,7 +89,7 @@ export default function AdminClientsScreen() {
           <Input
             id="admin-clients-search"
             type="search"
-            placeholder="Buscar por nome, email ou empresa..."
+            placeholder="Buscar por nome, e-mail ou empresa..."
             value={searchInput}
             onChange={(e) => setSearchInput(e.target.value)}
             maxLength={200}

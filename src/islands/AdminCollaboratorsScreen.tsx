@@ -108,7 +108,7 @@ function TeamTasks({ members }: { members: readonly TeamMember[] }) {
         </ListEmpty>
       ) : (
         <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
-          <TasksTable rows={list.rows} userId="" deletingId={null} />
+          <TasksTable rows={list.rows} userId="" deletingId={null} showCreator />
           <ListFooter
             shown={list.rows.length}
             total={null}

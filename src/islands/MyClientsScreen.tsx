@@ -18,6 +18,7 @@ import { Select } from '../components/ui/Select';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 import { errorMessage } from '../lib/util/error-message';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
+import { ConfirmDelete } from '../components/projects/lazy-dialogs';
 
 
 export default function MyClientsScreen() {
@@ -29,6 +30,7 @@ export default function MyClientsScreen() {
   const [counts, setCounts] = useState<ClientStatusCounts | null>(null);
   const [showChart, setShowChart] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<ClientListItem | null>(null);
 
   const list = usePagedList<ClientListItem>(
     (offset) => listClients({ search, status: isClientStatus(status) ? status : '', offset }),
@@ -63,14 +65,13 @@ export default function MyClientsScreen() {
 
   async function handleDelete(client: ClientListItem) {
     if (deletingId) return;
-    const ok = window.confirm(clientDeleteQuestion(client.full_name));
-    if (!ok) return;
     setDeletingId(client.id);
     try {
       await deleteClient(client.id);
+      setToDelete(null);
       list.setRows((rows) => rows.filter((r) => r.id !== client.id));
       list.setTotal((t) => Math.max(0, t - 1));
-      toast({ title: 'Cliente excluído', description: `O cliente "${client.full_name}" foi excluído.` });
+      toast({ title: 'Cliente excluído', description: `O cadastro de "${client.full_name}" foi excluído.` });
       loadCounts();
     } catch (error) {
       toast({
@@ -157,7 +158,7 @@ export default function MyClientsScreen() {
             <ClientsTable
               rows={list.rows}
               audience="crm"
-              actions={(row) => <ClientRowMenu row={row} disabled={deletingId === row.id} onDelete={() => handleDelete(row)} />}
+              actions={(row) => <ClientRowMenu row={row} disabled={deletingId === row.id} onDelete={() => setToDelete(row)} />}
             />
             <ListFooter
               shown={list.rows.length}
@@ -170,6 +171,16 @@ export default function MyClientsScreen() {
           </div>
         )}
       </section>
+
+      <ConfirmDelete
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        onConfirm={() => toDelete && void handleDelete(toDelete)}
+        deleting={deletingId !== null}
+        title="Excluir cliente?"
+        description={toDelete ? clientDeleteQuestion(toDelete.full_name) : ''}
+        fallbackFocus={() => document.querySelector<HTMLElement>('a[href="/my-clients/new"]')}
+      />
     </div>
   );
 }

@@ -75,7 +75,12 @@ export default function ProfileScreen() {
         onChange={change}
         onSubmit={() => void save()}
       />
-      <PasswordForm onChange={async (password) => (await changePassword(password)).success} />
+      <PasswordForm
+        onChange={async (current, password) => {
+          const result = await changePassword(current, password);
+          return result.success ? 'changed' : result.errorType === 'wrong_password' ? 'wrong' : 'failed';
+        }}
+      />
     </div>
   );
 }

@@ -17,6 +17,8 @@ import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 import { errorMessage } from '../lib/util/error-message';
 import { NEW_TASK_BUTTON_ID, useTaskDialog } from '../components/tasks/useTaskDialog';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
+import { ConfirmDelete } from '../components/projects/lazy-dialogs';
+import { taskDeleteQuestion } from '../lib/domain/task-rules';
 
 // The modal (Radix Dialog and the form) is fetched once the list is on screen, not with the page.
 const loadTaskFormDialog = () => import('../components/tasks/TaskFormDialog');
@@ -34,17 +36,17 @@ export default function TasksScreen() {
   const { users, projects } = useTaskFormOptions(Boolean(userId) && list.status !== 'loading', loadTaskFormDialog);
   const dialog = useTaskDialog(userId, list);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<TaskRow | null>(null);
 
   async function handleDelete(task: TaskRow) {
     if (deletingId) return;
-    if (!window.confirm(`Tem certeza que deseja excluir a tarefa "${task.title}"?`)) return;
     setDeletingId(task.id);
     try {
       await deleteTask(task.id);
+      setToDelete(null);
       list.setRows((rows) => rows.filter((r) => r.id !== task.id));
       list.setTotal((t) => Math.max(0, t - 1));
       toast({ title: 'Tarefa excluída', description: `A tarefa "${task.title}" foi excluída.` });
-      returnFocusAfterDelete();
     } catch (error) {
       toast({
         title: 'Erro ao excluir tarefa',
@@ -54,10 +56,6 @@ export default function TasksScreen() {
     } finally {
       setDeletingId(null);
     }
-  }
-
-  function returnFocusAfterDelete() {
-    requestAnimationFrame(() => document.getElementById(NEW_TASK_BUTTON_ID)?.focus());
   }
 
   const filtered = Boolean(search || status || priority || scope !== 'all');
@@ -112,7 +110,7 @@ export default function TasksScreen() {
           </ListEmpty>
         ) : (
           <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
-            <TasksTable rows={list.rows} userId={userId} deletingId={deletingId} onEdit={dialog.openEdit} onDelete={handleDelete} />
+            <TasksTable rows={list.rows} userId={userId} deletingId={deletingId} onEdit={dialog.openEdit} onDelete={setToDelete} />
             <ListFooter
               shown={list.rows.length}
               total={list.total}
@@ -124,6 +122,16 @@ export default function TasksScreen() {
           </div>
         )}
       </section>
+
+      <ConfirmDelete
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        onConfirm={() => toDelete && void handleDelete(toDelete)}
+        deleting={deletingId !== null}
+        title="Excluir tarefa?"
+        description={toDelete ? taskDeleteQuestion(toDelete.title) : ''}
+        fallbackFocus={() => document.getElementById(NEW_TASK_BUTTON_ID)}
+      />
 
       {dialog.dialogMounted && (
         <Suspense fallback={null}>

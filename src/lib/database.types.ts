@@ -474,6 +474,7 @@ export type Database = {
           status: string
           title: string
           updated_at: string
+          overdue: boolean | null
         }
         Insert: {
           assigned_to?: string | null
@@ -762,6 +763,10 @@ export type Database = {
       }
       is_admin: { Args: never; Returns: boolean }
       mark_ticket_read: { Args: { ticket_id: string }; Returns: string }
+      overdue: {
+        Args: { task: Database["public"]["Tables"]["tasks"]["Row"] }
+        Returns: boolean
+      }
       project_status_counts: {
         Args: never
         Returns: {

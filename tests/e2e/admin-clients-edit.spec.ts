@@ -28,7 +28,7 @@ test('um visitante que se cadastra aparece em "Gestão de Clientes" na hora, mar
   const email = `visitante-${tag}@exemplo.com.br`;
   await page.goto('/register');
   await page.getByLabel('Nome completo').fill(`Visitante ${tag}`);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill('senha-forte-1');
   await page.getByLabel('Confirmar senha').fill('senha-forte-1');
   await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -47,7 +47,7 @@ test('um visitante que se cadastra aparece em "Gestão de Clientes" na hora, mar
   await serviceClient().from('clients').delete().eq('id', lead.id);
 });
 
-test('editar na lista abre o formulário preenchido, com "Gerente de conta" só da equipe; salvar mostra "Cliente atualizado!"', async ({ page }) => {
+test('editar na lista abre o formulário preenchido, com "Gerente de conta" só da equipe; salvar mostra "Cadastro atualizado!"', async ({ page }) => {
   const tag = uid();
   const lead = await agencyLead(`Editar Lista ${tag}`);
   await loginAs(page, 'admin', '/admin/clients');
@@ -56,7 +56,7 @@ test('editar na lista abre o formulário preenchido, com "Gerente de conta" só 
   await expect(page).toHaveURL(new RegExp(`/admin/clients/edit/${lead.id}/?$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Editar Cliente' })).toBeVisible();
   await expect(page.getByLabel('Nome Completo *')).toHaveValue(`Editar Lista ${tag}`);
-  await expect(page.getByLabel('Email *')).toHaveValue(lead.email);
+  await expect(page.getByLabel('E-mail *')).toHaveValue(lead.email);
   await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98888-7777');
   await expect(page.getByLabel('Status')).toHaveValue('lead');
   const manager = page.getByLabel('Gerente de conta');
@@ -70,7 +70,7 @@ test('editar na lista abre o formulário preenchido, com "Gerente de conta" só 
   await page.getByRole('button', { name: 'Salvar Cliente' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/admin/clients/${lead.id}/?$`));
-  await expect(page.getByText('Cliente atualizado!')).toBeVisible();
+  await expect(page.getByText('Cadastro atualizado!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Editado ${tag}` })).toBeVisible();
   await expect(page.getByText('Fechou contrato.')).toBeVisible();
   expect(await dbClient(lead.id)).toMatchObject({ full_name: `Editado ${tag}`, status: 'active', admin_notes: 'Fechou contrato.', owner_user_id: null });
@@ -155,7 +155,7 @@ test('excluir no detalhe pede a mesma confirmação', async ({ page }) => {
 
 test('a admin que entra pelo login chega ao /admin/dashboard, e volta a ele ao abrir /login; um cliente chega ao /dashboard', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.admin.email);
+  await page.getByLabel('E-mail').fill(DEMO.admin.email);
   await page.getByLabel('Senha').fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/admin\/dashboard\/?$/);
@@ -164,7 +164,7 @@ test('a admin que entra pelo login chega ao /admin/dashboard, e volta a ele ao a
 
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.client.email);
+  await page.getByLabel('E-mail').fill(DEMO.client.email);
   await page.getByLabel('Senha').fill(DEMO.client.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/dashboard\/?$/);

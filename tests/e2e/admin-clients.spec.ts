@@ -139,14 +139,14 @@ test.describe('adicionar cliente', () => {
     await expect(page).toHaveURL(/\/admin\/clients\/new\/?$/);
     await expect(page.getByLabel('Empresa')).toHaveValue('Empresa Mantida');
     await expect(page.getByLabel('Telefone')).toHaveValue('(21) 3333-4444');
-    await expect(page.getByLabel('Email *')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('E-mail *')).toHaveAttribute('type', 'email');
   });
 
   test('o rascunho recuperado não apaga o que o usuário começou a digitar ao voltar à página', async ({ page }) => {
     const tag = uid();
     const email = `rascunho-${tag}@exemplo.com.br`;
     // Saving without a name keeps the draft (e-mail only) in this tab.
-    await page.getByLabel('Email *').fill(email);
+    await page.getByLabel('E-mail *').fill(email);
     await page.getByRole('button', { name: 'Salvar Cliente' }).click();
     await expect(page.getByText('Campos obrigatórios')).toBeVisible();
     await page.goto('/admin/clients');
@@ -167,7 +167,7 @@ test.describe('adicionar cliente', () => {
     await page.goto('/admin/clients/new');
 
     await expect(page.getByText('Recuperamos os dados que você tinha digitado neste formulário.')).toBeVisible();
-    await expect(page.getByLabel('Email *')).toHaveValue(email);
+    await expect(page.getByLabel('E-mail *')).toHaveValue(email);
     await expect(page.getByLabel('Nome Completo *')).toHaveValue(`Digitado Antes ${tag}`);
     await page.getByRole('button', { name: 'Salvar Cliente' }).click();
     await expect(page).toHaveURL(/\/admin\/clients\/?$/);
@@ -189,11 +189,11 @@ test.describe('adicionar cliente', () => {
     ]);
   });
 
-  test('salva: "Cliente adicionado!", volta para a lista e o cliente aparece, sem dono', async ({ page }) => {
+  test('salva: "Cliente Adicionado!", volta para a lista e o cliente aparece, sem dono', async ({ page }) => {
     const tag = uid();
     const email = `novo-${tag}@exemplo.com.br`;
     await page.getByLabel('Nome Completo *').fill(`Novo Cliente ${tag}`);
-    await page.getByLabel('Email *').fill(email);
+    await page.getByLabel('E-mail *').fill(email);
     await page.getByLabel('Telefone').fill('+55 11 91234-5678');
     await page.getByLabel('Empresa').fill(`Empresa Nova ${tag}`);
     await page.getByLabel('Status').selectOption({ label: 'Ativo' });
@@ -202,7 +202,7 @@ test.describe('adicionar cliente', () => {
     await page.getByRole('button', { name: 'Salvar Cliente' }).click();
 
     await expect(page).toHaveURL(/\/admin\/clients\/?$/);
-    await expect(page.getByText('Cliente adicionado!')).toBeVisible();
+    await expect(page.getByText('Cliente Adicionado!')).toBeVisible();
     const row = items(page).filter({ hasText: `Novo Cliente ${tag}` });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Ativo');
@@ -221,10 +221,10 @@ test.describe('adicionar cliente', () => {
   test('e-mail que não é um endereço simples é recusado com mensagem clara e nada é gravado', async ({ page }) => {
     const tag = uid();
     await page.getByLabel('Nome Completo *').fill(`Email Ruim ${tag}`);
-    await page.getByLabel('Email *').fill('mailto:alguem@exemplo.com.br?subject=oi');
+    await page.getByLabel('E-mail *').fill('mailto:alguem@exemplo.com.br?subject=oi');
     await page.getByRole('button', { name: 'Salvar Cliente' }).click();
-    await expect(page.getByText('Email inválido')).toBeVisible();
-    await expect(page.getByLabel('Email *')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('E-mail inválido')).toBeVisible();
+    await expect(page.getByLabel('E-mail *')).toHaveAttribute('aria-invalid', 'true');
     const { data } = await serviceClient().from('clients').select('id').eq('full_name', `Email Ruim ${tag}`);
     expect(data).toHaveLength(0);
   });
@@ -233,7 +233,7 @@ test.describe('adicionar cliente', () => {
     const tag = uid();
     const email = `retry-${tag}@exemplo.com.br`;
     await page.getByLabel('Nome Completo *').fill(`Cliente Retry ${tag}`);
-    await page.getByLabel('Email *').fill(email);
+    await page.getByLabel('E-mail *').fill(email);
     await page.getByLabel('Empresa').fill('Empresa Retry');
 
     // 1st attempt: offline, nothing reaches the server.
@@ -242,7 +242,7 @@ test.describe('adicionar cliente', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Erro ao adicionar cliente' })).toBeVisible();
     await expect(page.getByText(/Não foi possível salvar o novo cliente\..*mantidos/).first()).toBeVisible();
     await expect(page.getByLabel('Nome Completo *')).toHaveValue(`Cliente Retry ${tag}`);
-    await expect(page.getByLabel('Email *')).toHaveValue(email);
+    await expect(page.getByLabel('E-mail *')).toHaveValue(email);
     await expect(page.getByLabel('Empresa')).toHaveValue('Empresa Retry');
     await page.unrouteAll({ behavior: 'wait' });
 
@@ -254,13 +254,13 @@ test.describe('adicionar cliente', () => {
     });
     await page.getByRole('button', { name: 'Salvar Cliente' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Erro ao adicionar cliente' })).toBeVisible();
-    await expect(page.getByLabel('Email *')).toHaveValue(email);
+    await expect(page.getByLabel('E-mail *')).toHaveValue(email);
     await page.unrouteAll({ behavior: 'wait' });
 
     // 3rd attempt: works, and there is still exactly one row.
     await page.getByRole('button', { name: 'Salvar Cliente' }).click();
     await expect(page).toHaveURL(/\/admin\/clients\/?$/);
-    await expect(page.getByText('Cliente adicionado!')).toBeVisible();
+    await expect(page.getByText('Cliente Adicionado!')).toBeVisible();
     const { data } = await serviceClient().from('clients').select('id').eq('email', email);
     expect(data).toHaveLength(1);
   });

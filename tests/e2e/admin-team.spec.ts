@@ -74,6 +74,9 @@ test.describe('colaboradores e tarefas', () => {
     // The client's personal task, neither created by nor assigned to the admin, is in the admin's list.
     await expect(table.getByText(`Pessoal do cliente ${tag}`)).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Ações' })).toHaveCount(0);
+    // Who created each task is in its own column.
+    await expect(table.getByRole('columnheader', { name: 'Criada Por' })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: `Pessoal do cliente ${tag}` }).getByRole('cell', { name: DEMO.client.name })).toBeVisible();
 
     await page.getByLabel('Filtrar por responsável').selectOption({ label: staff.name });
     await expect(table.getByRole('row')).toHaveCount(4);
@@ -117,7 +120,7 @@ test.describe('configurações do sistema', () => {
 
     await name.fill(`Nome recusado ${tag}`);
     await page.getByLabel('URL do Logo').fill('http://cdn.exemplo.com.br/logo.png');
-    await page.getByLabel('Email do Administrador Principal').fill('contato@');
+    await page.getByLabel('E-mail do Administrador Principal').fill('contato@');
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
     await expect(page.getByText('A URL do logo deve começar com https://.')).toBeVisible();
     await expect(page.getByText('Informe um e-mail válido para o administrador principal.')).toBeVisible();
@@ -153,7 +156,7 @@ test.describe('configurações do sistema', () => {
     await loginAs(page, 'admin', '/admin/settings');
     await page.getByLabel('Nome do Aplicativo').fill(appName);
     await page.getByLabel('URL do Logo').fill('');
-    await page.getByLabel('Email do Administrador Principal').fill(`Contato-${tag}@Agencia.com.br`);
+    await page.getByLabel('E-mail do Administrador Principal').fill(`Contato-${tag}@Agencia.com.br`);
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
     await expect(page.getByText('Configurações salvas', { exact: true })).toBeVisible();
     expect(await stored()).toEqual({ app_name: appName, logo_url: null, admin_email: `contato-${tag}@agencia.com.br` });

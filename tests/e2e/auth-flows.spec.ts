@@ -10,7 +10,7 @@ test('cadastro → confirmação pelo link do email → login → dashboard → 
 
   await page.goto('/register');
   await page.getByLabel('Nome completo').fill('Joana Teste');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByLabel('Confirmar senha').fill(password);
   await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -36,7 +36,7 @@ test('cadastro → confirmação pelo link do email → login → dashboard → 
   await page.getByRole('button', { name: 'Sair da Conta' }).click();
   await page.waitForURL(/\/login\/?$/);
 
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/dashboard\/?$/);
@@ -55,7 +55,7 @@ test('login sem confirmar → aviso amarelo → reenviar (novo email) → confir
   await expect.poll(async () => (await mailsTo(user.email)).length).toBe(1);
 
   await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill(user.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 
@@ -66,7 +66,7 @@ test('login sem confirmar → aviso amarelo → reenviar (novo email) → confir
   await expect(toastWith(page, 'Email não confirmado')).toContainText('Verifique sua caixa de entrada para confirmar seu email.');
   await expect(page).toHaveURL(/\/login\/?$/);
 
-  await notice.getByRole('button', { name: 'Reenviar email de confirmação' }).click();
+  await notice.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
   await expect(toastWith(page, 'Email de confirmação reenviado')).toBeVisible();
   const link = await waitForLink(user.email, CONFIRM_LINK, 2);
 
@@ -85,7 +85,7 @@ test('login sem confirmar → aviso amarelo → reenviar (novo email) → confir
   // Signed out, the same credentials now open the dashboard.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill(user.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/dashboard\/?$/);
@@ -95,7 +95,7 @@ test('esqueci a senha → link do email → nova senha → login com a nova (a a
   const user = await createConfirmedUser({ password: 'senha-antiga-1' });
 
   await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
   await expect(
     page.getByText(`Se o email ${user.email} estiver associado a uma conta, você receberá um link para redefinir sua senha.`),
@@ -129,7 +129,7 @@ test('esqueci a senha → link do email → nova senha → login com a nova (a a
   expect(await page.evaluate((key) => localStorage.getItem(key), storageKey())).toBeNull();
   await page.waitForURL(/\/login\/?$/, { timeout: 10_000 });
 
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill('senha-antiga-1');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(toastWith(page, 'Credenciais inválidas')).toBeVisible();

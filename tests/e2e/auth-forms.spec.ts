@@ -1,5 +1,5 @@
 // Validation messages, toasts, busy buttons and redirects of the authentication screens.
-import { DEMO, anonClient, createConfirmedUser, e2eEnv, expect, loginAs, test } from './fixtures';
+import { DEMO, anonClient, createConfirmedUser, e2eEnv, expect, inbox, loginAs, test } from './fixtures';
 import { CONFIRM_LINK, createUnconfirmedUser, mailsTo, toastWith, uniqueEmail, waitForLink } from './public-helpers';
 
 test.describe('login', () => {
@@ -7,7 +7,7 @@ test.describe('login', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(toastWith(page, 'Campos obrigatórios')).toContainText('Por favor, preencha email e senha.');
-    const email = page.getByLabel('Email');
+    const email = page.getByLabel('E-mail');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Campo obrigatório.');
     await expect(page.getByLabel('Senha')).toHaveAccessibleDescription('Campo obrigatório.');
@@ -17,9 +17,25 @@ test.describe('login', () => {
     await expect(page.getByLabel('Senha')).toHaveAttribute('autocomplete', 'current-password');
   });
 
+  test('e-mail em formato inválido: "Informe um e-mail válido." no campo, sem chamar o servidor', async ({ page }) => {
+    let tokenCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/auth/v1/token')) tokenCalls += 1;
+    });
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('cliente@exemplo..com');
+    await page.getByLabel('Senha').fill('qualquer-1');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(toastWith(page, 'E-mail inválido')).toContainText('Informe um e-mail válido.');
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Informe um e-mail válido.');
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await expect(page).toHaveURL(/\/login\/?$/);
+    expect(tokenCalls).toBe(0);
+  });
+
   test('senha errada: "Credenciais inválidas"', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill(DEMO.client.email);
+    await page.getByLabel('E-mail').fill(DEMO.client.email);
     await page.getByLabel('Senha').fill('nao-e-esta');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(toastWith(page, 'Credenciais inválidas')).toContainText('Email ou senha incorretos. Por favor, tente novamente.');
@@ -35,7 +51,7 @@ test.describe('login', () => {
       await route.continue();
     });
     await page.goto('/login');
-    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Senha').fill(user.password);
     await page.getByLabel('Senha').press('Enter');
     const busy = page.getByRole('button', { name: 'Entrando...' });
@@ -50,19 +66,19 @@ test.describe('login', () => {
     await page.goto('/register');
     // An unconfirmed account, then the login notice with the e-mail field cleared.
     await page.getByLabel('Nome completo').fill('Sem Email');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('segredo-1');
     await page.getByLabel('Confirmar senha').fill('segredo-1');
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByRole('heading', { name: 'Verifique seu Email' })).toBeVisible();
 
     await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha').fill('segredo-1');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    const resend = page.getByRole('button', { name: 'Reenviar email de confirmação' });
+    const resend = page.getByRole('button', { name: 'Reenviar e-mail de confirmação' });
     await expect(resend).toBeVisible();
-    await page.getByLabel('Email').fill('');
+    await page.getByLabel('E-mail').fill('');
     await resend.click();
     await expect(toastWith(page, 'Email necessário')).toContainText('Por favor, digite seu email para reenviar a confirmação.');
     expect(await mailsTo(email)).toHaveLength(1);
@@ -83,10 +99,36 @@ test.describe('login', () => {
 });
 
 test.describe('cadastro', () => {
+  test('um e-mail em formato inválido (cliente@exemplo..com) é recusado antes de chamar o servidor: nenhuma conta, nenhum e-mail', async ({ page }) => {
+    let authCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/auth/v1/signup')) authCalls += 1;
+    });
+    await page.goto('/register');
+    await page.getByLabel('Nome completo').fill('Cliente Formato');
+    await page.getByLabel('E-mail').fill('cliente@exemplo..com');
+    await page.getByLabel('Senha', { exact: true }).fill('segredo-1');
+    await page.getByLabel('Confirmar senha').fill('segredo-1');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(toastWith(page, 'E-mail inválido')).toContainText('Informe um e-mail válido.');
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Informe um e-mail válido.');
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Verifique seu Email' })).toBeHidden();
+    expect(authCalls).toBe(0);
+    expect(await inbox()).not.toContainEqual(expect.objectContaining({ to: 'cliente@exemplo..com' }));
+
+    // Fixing the address clears its message on the next submit and the account is created.
+    const email = uniqueEmail('formato');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByRole('heading', { name: 'Verifique seu Email' })).toBeVisible();
+    expect(authCalls).toBe(1);
+  });
+
   test('senhas diferentes: "Erro de Validação: As senhas não coincidem."; curta: "A senha deve ter pelo menos 6 caracteres."', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Nome completo').fill('Ana');
-    await page.getByLabel('Email').fill(uniqueEmail('validacao'));
+    await page.getByLabel('E-mail').fill(uniqueEmail('validacao'));
     await page.getByLabel('Senha', { exact: true }).fill('segredo-1');
     await page.getByLabel('Confirmar senha').fill('segredo-2');
     await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -105,7 +147,7 @@ test.describe('cadastro', () => {
     const existing = await createConfirmedUser();
     await page.goto('/register');
     await page.getByLabel('Nome completo').fill('Outra Pessoa');
-    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel('E-mail').fill(existing.email);
     await page.getByLabel('Senha', { exact: true }).fill('qualquer-1');
     await page.getByLabel('Confirmar senha').fill('qualquer-1');
     await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -119,12 +161,12 @@ test.describe('cadastro', () => {
     const email = uniqueEmail('reenvio');
     await page.goto('/register');
     await page.getByLabel('Nome completo').fill('Reenvio');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('segredo-1');
     await page.getByLabel('Confirmar senha').fill('segredo-1');
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
-    await page.getByRole('button', { name: 'Reenviar email de confirmação' }).click();
+    await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
     await expect(toastWith(page, 'Email de confirmação reenviado')).toBeVisible();
     await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
   });
@@ -138,7 +180,7 @@ test.describe('cadastro', () => {
     await page.route('**/auth/v1/signup**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(data.session) }));
     await page.goto('/register');
     await page.getByLabel('Nome completo').fill('Cadastro Imediato');
-    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Senha', { exact: true }).fill(user.password);
     await page.getByLabel('Confirmar senha').fill(user.password);
     await page.getByRole('button', { name: 'Criar conta' }).click();
@@ -152,13 +194,13 @@ test.describe('esqueci a senha', () => {
     await page.goto('/forgot-password');
     await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
     await expect(toastWith(page, 'Campo obrigatório')).toContainText('Por favor, preencha seu email.');
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Campo obrigatório.');
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Campo obrigatório.');
   });
 
   test('um email sem conta recebe a mesma confirmação (e nenhum email é enviado)', async ({ page }) => {
     const email = uniqueEmail('ninguem');
     await page.goto('/forgot-password');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
     await expect(page.getByText(`Se o email ${email} estiver associado a uma conta, você receberá um link para redefinir sua senha.`)).toBeVisible();
     expect(await mailsTo(email)).toHaveLength(0);

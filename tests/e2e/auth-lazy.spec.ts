@@ -17,11 +17,11 @@ for (const path of ['/login', '/register', '/forgot-password']) {
   test(`${path} não baixa o supabase-js nem chama a API antes de o usuário agir`, async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toBeVisible();
     expect(urls(requests).filter((u) => SUPABASE_CHUNK.test(u))).toEqual([]);
     expect(urls(requests).filter((u) => /\/(auth|rest)\/v1\//.test(u))).toEqual([]);
     // The same page fetches it once the visitor starts typing (so the check above is about timing, not absence).
-    await page.getByLabel('Email').fill('alguem@exemplo.com.br');
+    await page.getByLabel('E-mail').fill('alguem@exemplo.com.br');
     await expect.poll(() => urls(requests).some((u) => SUPABASE_CHUNK.test(u))).toBe(true);
   });
 }
@@ -40,7 +40,7 @@ test('o formulário de login está no HTML, rotulado, antes de qualquer JavaScri
   const page = await context.newPage();
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Entrar na sua conta' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('autocomplete', 'email');
   await expect(page.getByLabel('Senha')).toHaveAttribute('aria-required', 'true');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await context.close();

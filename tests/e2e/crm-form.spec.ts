@@ -1,5 +1,5 @@
-// A new client's CRM from empty: add a contact (the form, its rules, 'Cliente adicionado!'), view it, edit it (a
-// concurrent edit is refused, the draft survives a reload), delete it with the browser's confirmation; the status cards
+// A new client's CRM from empty: add a contact (the form, its rules, 'Cliente cadastrado(a)!'), view it, edit it (a
+// concurrent edit is refused, the draft survives a reload), delete it after the confirmation dialog; the status cards
 // follow every step.
 import type { Page } from '@playwright/test';
 import { expect, serviceClient, test } from './fixtures';
@@ -22,7 +22,7 @@ test('um cliente novo adiciona, vê, edita (com edição concorrente) e exclui u
   await expect(page.getByText('Nome completo e email são obrigatórios.')).toBeVisible();
   await expect(page.getByText('Informe o nome completo.')).toBeVisible();
   await page.getByLabel('Nome Completo *').fill('Rafaela Dias');
-  await page.getByLabel('Email *').fill('rafaela@diasconsultoria.com.br');
+  await page.getByLabel('E-mail *').fill('rafaela@diasconsultoria.com.br');
   await page.getByLabel('Telefone').fill('11.98765.4321');
   await page.getByRole('button', { name: 'Salvar Cliente' }).click();
   await expect(page.getByText('Use apenas números, espaços e + ( ) -, com 7 a 20 caracteres.').first()).toBeVisible();
@@ -31,7 +31,7 @@ test('um cliente novo adiciona, vê, edita (com edição concorrente) e exclui u
   await page.getByLabel('Origem').selectOption({ label: 'Indicação' });
   await page.getByRole('button', { name: 'Salvar Cliente' }).click();
   await expect(page).toHaveURL(/\/my-clients\/?$/);
-  await expect(page.getByText('Cliente adicionado!')).toBeVisible();
+  await expect(page.getByText('Cliente cadastrado(a)!')).toBeVisible();
   await expect(card(page, 'lead')).toContainText('1');
   const { data: rows } = await serviceClient().from('clients').select('*').eq('owner_user_id', owner.id);
   expect(rows).toHaveLength(1);
@@ -67,23 +67,22 @@ test('um cliente novo adiciona, vê, edita (com edição concorrente) e exclui u
   await page.getByRole('button', { name: 'Recarregar versão atual' }).click();
   await page.getByRole('button', { name: 'Salvar Cliente' }).click();
   await expect(page).toHaveURL(new RegExp(`/my-clients/${id}/?$`));
-  await expect(page.getByText('Cliente atualizado!')).toBeVisible();
+  await expect(page.getByText('Cadastro atualizado!')).toBeVisible();
   await expect(page.getByText('Dias & Filhos').first()).toBeVisible();
   await page.goto('/my-clients');
   await expect(card(page, 'active')).toContainText('1');
   await expect(card(page, 'lead')).toContainText('0');
 
-  // Delete from the detail, with the list's browser confirmation: dismissing keeps it, accepting deletes it.
+  // Delete from the detail, with the list's confirmation dialog: cancelling keeps it, confirming deletes it.
   await page.goto(`/my-clients/${id}`);
   const question = 'Tem certeza que deseja excluir o cliente "Rafaela Dias"? Esta ação não pode ser desfeita.';
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe(question);
-    void d.dismiss();
-  });
+  const confirm = page.getByRole('alertdialog');
   await page.getByRole('button', { name: 'Excluir' }).click();
+  await expect(confirm.getByText(question)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page).toHaveURL(new RegExp(`/my-clients/${id}/?$`));
-  page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Excluir' }).click();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(page).toHaveURL(/\/my-clients\/?$/);
   await expect(page.getByText('Cliente excluído')).toBeVisible();
   await expect(card(page, 'active')).toContainText('0');
@@ -95,7 +94,7 @@ test('uma gravação que falha mantém o formulário e tentar de novo não dupli
   const dialogs = failOnUnexpectedDialogs(page);
   await signIn(page, owner, '/my-clients/new');
   await page.getByLabel('Nome Completo *').fill('Contato Retry');
-  await page.getByLabel('Email *').fill('retry@contato.com.br');
+  await page.getByLabel('E-mail *').fill('retry@contato.com.br');
   // The insert reaches the server but its answer is lost.
   await page.route('**/rest/v1/clients**', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();

@@ -85,36 +85,34 @@ test('lista só os clientes do usuário, com contagens por status, busca no serv
   await expectNoSeriousAxeViolations(page);
 });
 
-test('Excluir pede a confirmação exata, mostra "Cliente excluído" e apaga do banco', async ({ page }) => {
+test('Excluir pede a confirmação exata no diálogo do produto, mostra "Cliente excluído" e apaga do banco', async ({ page }) => {
   const owner = await freshUser('crm-excluir');
   const [keep, gone] = await seedClients(owner.id, [
     { full_name: 'Fica Aqui', email: 'fica@x.com' },
     { full_name: 'Vai Embora', email: 'vai@x.com' },
   ]);
+  const browserDialogs = failOnUnexpectedDialogs(page);
   await signIn(page, owner, '/my-clients');
-  const messages: string[] = [];
+  const confirm = page.getByRole('alertdialog');
+  const question = 'Tem certeza que deseja excluir o cliente "Vai Embora"? Esta ação não pode ser desfeita.';
 
-  // Cancelled: nothing happens.
-  page.once('dialog', async (d) => {
-    messages.push(d.message());
-    await d.dismiss();
-  });
+  // Cancelled: nothing happens, and focus goes back to the row's menu button.
   await page.getByRole('button', { name: 'Ações para Vai Embora' }).click();
   await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  await expect(confirm.getByRole('heading', { name: 'Excluir cliente?' })).toBeVisible();
+  await expect(confirm.getByText(question)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(rowOf(page, 'Vai Embora')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ações para Vai Embora' })).toBeFocused();
 
-  page.once('dialog', async (d) => {
-    messages.push(d.message());
-    await d.accept();
-  });
   await page.getByRole('button', { name: 'Ações para Vai Embora' }).click();
   await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Cliente excluído', { exact: true })).toBeVisible();
+  await expect(confirm).toHaveCount(0);
   await expect(rowOf(page, 'Vai Embora')).toHaveCount(0);
-  expect(messages).toEqual([
-    'Tem certeza que deseja excluir o cliente "Vai Embora"? Esta ação não pode ser desfeita.',
-    'Tem certeza que deseja excluir o cliente "Vai Embora"? Esta ação não pode ser desfeita.',
-  ]);
+  expect(browserDialogs.fired).toEqual([]);
 
   const { data } = await serviceClient().from('clients').select('id').in('id', [keep.id, gone.id]);
   expect((data ?? []).map((r: { id: string }) => r.id)).toEqual([keep.id]);
@@ -270,9 +268,9 @@ test('falha ao carregar: "Erro ao carregar clientes" e tentar de novo; falha ao 
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(rowOf(page, 'Resistente')).toBeVisible();
 
-  page.once('dialog', (d) => d.accept());
   await page.getByRole('button', { name: 'Ações para Resistente' }).click();
   await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Erro ao excluir cliente')).toBeVisible();
   await expect(page.getByText('permissão negada (simulada)')).toBeVisible();
   await expect(rowOf(page, 'Resistente')).toBeVisible();

@@ -25,7 +25,7 @@ test('só com o teclado: entrar, abrir um ticket e percorrer as abas de um proje
   const [project] = await seedProjects(user.id, [{ title: 'Projeto do teclado', status: 'in-progress', progress: 40 }]);
 
   await page.goto('/login');
-  await tabTo(page, 'Email');
+  await tabTo(page, 'E-mail');
   await page.keyboard.type(user.email);
   await tabTo(page, 'Senha');
   await page.keyboard.type(user.password);

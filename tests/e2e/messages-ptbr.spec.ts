@@ -1,4 +1,4 @@
-// What the auth server and the network say reaches the user in Portuguese: an incomplete e-mail on /register, a second
+// What the auth server and the network say reaches the user in Portuguese: an e-mail the server refuses on /register, a second
 // e-mail asked within the minute, the same password on /reset-password, and signing in offline. The toast titles stay.
 import { createConfirmedUser, expect, test } from './fixtures';
 import { RECOVERY_LINK, toastWith, uniqueEmail, waitForLink } from './public-helpers';
@@ -14,20 +14,42 @@ async function expectPortugueseToast(page: import('@playwright/test').Page, titl
   expect(await shown.first().innerText()).not.toMatch(ENGLISH);
 }
 
-test('cadastro com "joana@" mostra o erro do servidor em português', async ({ page }) => {
+test('cadastro com "joana@" é recusado antes do servidor; um e-mail que o servidor recusa mostra o erro em português', async ({ page }) => {
+  let signups = 0;
+  await page.route('**/auth/v1/signup**', (route) => {
+    signups += 1;
+    // What GoTrue answers for an address it refuses.
+    return route.fulfill({
+      status: 400,
+      headers: { 'content-type': 'application/json', 'x-sb-error-code': 'validation_failed', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({
+        code: 'validation_failed',
+        error_code: 'validation_failed',
+        message: 'Unable to validate email address: invalid format',
+        msg: 'Unable to validate email address: invalid format',
+      }),
+    });
+  });
   await page.goto('/register');
   await page.getByLabel('Nome completo').fill('Joana Teste');
-  await page.getByLabel('Email').fill('joana@');
+  await page.getByLabel('E-mail').fill('joana@');
   await page.getByLabel('Senha', { exact: true }).fill('minha-senha-1');
   await page.getByLabel('Confirmar senha').fill('minha-senha-1');
   await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expectPortugueseToast(page, 'E-mail inválido', 'Informe um e-mail válido.');
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Informe um e-mail válido.');
+  expect(signups).toBe(0);
+
+  await page.getByLabel('E-mail').fill(uniqueEmail('joana'));
+  await page.getByRole('button', { name: 'Criar conta' }).click();
   await expectPortugueseToast(page, 'Falha no registro', 'Endereço de e-mail inválido.');
+  expect(signups).toBe(1);
 });
 
 test('pedir outro e-mail de redefinição dentro do minuto diz em português quantos segundos faltam', async ({ page }) => {
   const email = uniqueEmail('espera');
   await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
   await expect(toastWith(page, 'Email de redefinição enviado')).toBeVisible();
 
@@ -44,7 +66,7 @@ test('pedir outro e-mail de redefinição dentro do minuto diz em português qua
     }),
   );
   await page.getByRole('button', { name: 'Não recebeu? Enviar novamente' }).click();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
   await expectPortugueseToast(page, 'Erro ao enviar email', 'Aguarde 58 segundos para pedir outro e-mail.');
 });
@@ -52,7 +74,7 @@ test('pedir outro e-mail de redefinição dentro do minuto diz em português qua
 test('redefinir para a mesma senha diz em português que a nova deve ser diferente', async ({ page }) => {
   const user = await createConfirmedUser({ password: 'senha-igual-1' });
   await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
   await expect(toastWith(page, 'Email de redefinição enviado')).toBeVisible();
 
@@ -67,7 +89,7 @@ test('redefinir para a mesma senha diz em português que a nova deve ser diferen
 test('entrar sem conexão mostra a falta de conexão em português', async ({ page, context }) => {
   const user = await createConfirmedUser();
   await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill(user.password);
   // The page's modules are loaded once the visitor types; then the network goes away.
   await page.waitForLoadState('networkidle');

@@ -23,7 +23,7 @@ test('o avatar do menu leva a "Meu Perfil"; o nome salvo aparece no menu na hora
   await page.waitForURL(/\/profile\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
 
-  const email = page.getByLabel('Email');
+  const email = page.getByLabel('E-mail');
   await expect(email).toHaveValue(user.email);
   await expect(email).toHaveAttribute('readonly', '');
   await page.getByLabel('Nome completo').fill('  Joana Renomeada  ');
@@ -42,7 +42,7 @@ test('o admin também chega a "Meu Perfil" pelo avatar do menu do admin', async 
   await page.getByTestId('sidebar-user').getByRole('link', { name: /Meu Perfil/ }).click();
   await page.waitForURL(/\/profile\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue('admin@exemplo.com.br');
+  await expect(page.getByLabel('E-mail')).toHaveValue('admin@exemplo.com.br');
 });
 
 test('URL de foto sem https é recusada; uma https aparece no menu, e uma que não carrega mostra as iniciais', async ({ page }) => {
@@ -92,14 +92,28 @@ test('nome vazio é recusado e o rascunho sobrevive a uma falha de gravação', 
   expect((await storedProfile(user.id))?.full_name).toBe('Rascunho Teste');
 });
 
-test('alterar senha: confirmação diferente é recusada; depois a nova senha entra e as outras sessões caem', async ({ page }) => {
+test('alterar senha: pede a senha atual, recusa a errada e a confirmação diferente; depois a nova senha entra e as outras sessões caem', async ({ page }) => {
   const user = await createConfirmedUser({ password: 'senha-antiga-1' });
   const other = await anonClient().auth.signInWithPassword({ email: user.email, password: 'senha-antiga-1' });
   expect(other.error).toBeNull();
   await loginAs(page, user, '/profile');
 
   const form = page.getByRole('form', { name: 'Alterar senha' });
+  await expect(page.getByText('Ao trocar a senha, as outras sessões da sua conta são encerradas')).toBeVisible();
   await form.getByLabel('Nova senha', { exact: true }).fill('senha-nova-2');
+  await form.getByLabel('Confirmar nova senha').fill('senha-nova-2');
+  await form.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(form.getByText('Informe sua senha atual.')).toBeVisible();
+  await expect(form.getByLabel('Senha atual')).toBeFocused();
+
+  await form.getByLabel('Senha atual').fill('senha-errada');
+  await form.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(form.getByText('A senha atual está incorreta.')).toBeVisible();
+  await expect(form.getByLabel('Senha atual')).toBeFocused();
+  // Nothing changed: the old password still signs in, and the other session still refreshes.
+  expect((await anonClient().auth.signInWithPassword({ email: user.email, password: 'senha-antiga-1' })).error).toBeNull();
+
+  await form.getByLabel('Senha atual').fill('senha-antiga-1');
   await form.getByLabel('Confirmar nova senha').fill('senha-nova-3');
   await form.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(form.getByText('As senhas não coincidem.')).toBeVisible();
@@ -114,19 +128,59 @@ test('alterar senha: confirmação diferente é recusada; depois a nova senha en
   await form.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(toastWith(page, 'Senha alterada!')).toBeVisible();
   await expect(form.getByLabel('Nova senha', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Senha atual')).toHaveValue('');
 
   const refreshed = await anonClient().auth.refreshSession({ refresh_token: other.data.session!.refresh_token });
   expect(refreshed.error?.code).toBe('refresh_token_not_found');
 
+  // This tab's session goes on.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Sair da Conta' }).click();
   await page.waitForURL(/\/login\/?$/);
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel(/^E-?mail$/).fill(user.email);
   await page.getByLabel('Senha').fill('senha-antiga-1');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(toastWith(page, 'Credenciais inválidas')).toBeVisible();
   await page.getByLabel('Senha').fill('senha-nova-2');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/dashboard\/?$/);
+});
+
+test('alterar senha em um navegador encerra a sessão do outro: a aba aberta nele perde o acesso em até um minuto', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const user = await createConfirmedUser({ password: 'senha-antiga-1', name: 'Duas Sessões' });
+  const elsewhere = await browser.newContext();
+  try {
+    const otherTab = await elsewhere.newPage();
+    await loginAs(otherTab, user, '/tasks');
+    await expect(otherTab.getByRole('heading', { level: 1, name: 'Minhas Tarefas' })).toBeVisible();
+
+    await loginAs(page, user, '/profile');
+    const form = page.getByRole('form', { name: 'Alterar senha' });
+    await form.getByLabel('Senha atual').fill('senha-antiga-1');
+    await form.getByLabel('Nova senha', { exact: true }).fill('senha-nova-2');
+    await form.getByLabel('Confirmar nova senha').fill('senha-nova-2');
+    await form.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect(toastWith(page, 'Senha alterada!')).toBeVisible();
+    const changedAt = Date.now();
+
+    // The other browser's open tab finds out on its own (no reload, no click) and is signed out, saying why; it stays
+    // where it is (nothing typed is lost) but no longer holds a session, and the next signed-in page asks to log in.
+    await expect(toastWith(otherTab, 'Sessão encerrada')).toBeVisible({ timeout: 65_000 });
+    expect(Date.now() - changedAt).toBeLessThan(60_000);
+    expect(await otherTab.evaluate((key) => localStorage.getItem(key), storageKey())).toBeNull();
+    await expect(otherTab.getByTestId('sidebar-user')).not.toContainText('Duas Sessões');
+    await otherTab.goto('/tasks');
+    await otherTab.waitForURL(/\/login\/?$/);
+
+    // This browser is still signed in.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
 });
 
 test('link de confirmação aberto duas vezes (um leitor de email abriu antes): "já foi verificado" e segue para o login', async ({ page }) => {
@@ -137,7 +191,7 @@ test('link de confirmação aberto duas vezes (um leitor de email abriu antes): 
   expect((await anonClient().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })).error).toBeNull();
 
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Email já verificado' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'E-mail já verificado' })).toBeVisible();
   await expect(page.getByText('Seu email já foi verificado. Você será redirecionado para o login.')).toBeVisible();
   await expect(page.getByText(/Email link is invalid/)).toHaveCount(0);
   await page.waitForURL(/\/login\/?$/, { timeout: 10_000 });
@@ -153,7 +207,7 @@ test('link de confirmação aberto de novo no mesmo navegador, já com sessão: 
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.goto(link);
-  await expect(page.getByText('Seu email já foi verificado. Você será redirecionado para o painel.')).toBeVisible();
+  await expect(page.getByText('Seu e-mail já foi verificado. Em instantes, você vai para o painel.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ir para o painel' })).toHaveAttribute('href', '/dashboard');
   await page.waitForURL(/\/dashboard\/?$/, { timeout: 10_000 });
 });

@@ -7,7 +7,7 @@ test('os estados de erro dos formulários e o menu móvel aberto também passam 
   test.setTimeout(90_000); // two axe runs on a busy machine
   await page.goto('/login');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, '/login com erros');
 
   await page.setViewportSize({ width: 390, height: 844 });

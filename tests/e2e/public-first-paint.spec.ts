@@ -46,13 +46,13 @@ test('o ícone do site vem dentro do documento (sem uma requisição a mais ante
 test('um "Entrar" clicado antes de os scripts chegarem é guardado e feito quando chegam', async ({ page }) => {
   const release = await holdModule(page, LOGIN_SCRIPT);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await page.getByLabel('Email').fill(DEMO.client.email);
+  await page.getByLabel('E-mail').fill(DEMO.client.email);
   await page.getByLabel('Senha').fill(DEMO.client.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   // Nothing was sent natively: the page is still /login, with what the visitor typed.
   await page.waitForTimeout(300);
   expect(new URL(page.url()).pathname).toMatch(/^\/login\/?$/);
-  await expect(page.getByLabel('Email')).toHaveValue(DEMO.client.email);
+  await expect(page.getByLabel('E-mail')).toHaveValue(DEMO.client.email);
   release();
   await page.waitForURL(/\/dashboard\/?$/);
   await expect(page.getByText('Autenticação bem-sucedida!')).toBeVisible();
@@ -65,12 +65,12 @@ test('se o script da página não carrega, o "Entrar" guardado é descartado, se
     if (r.method() === 'POST' && r.isNavigationRequest()) posts.push(r.url());
   });
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
-  await page.getByLabel('Email').fill(DEMO.client.email);
+  await page.getByLabel('E-mail').fill(DEMO.client.email);
   await page.getByRole('button', { name: 'Entrar' }).click();
   release();
   await page.waitForTimeout(500);
   expect(posts).toEqual([]);
-  await expect(page.getByLabel('Email')).toHaveValue(DEMO.client.email);
+  await expect(page.getByLabel('E-mail')).toHaveValue(DEMO.client.email);
 });
 
 test('o botão de menu tocado antes de os scripts chegarem abre o menu quando chegam', async ({ page }) => {

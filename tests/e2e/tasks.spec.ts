@@ -1,6 +1,7 @@
 // /tasks (Minhas Tarefas) in Chromium against the local Supabase.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, serviceClient, test } from './fixtures';
+import { BROWSER_TIME_ZONE } from './browser-day';
 import {
   HOSTILE_HTML,
   HOSTILE_URL,
@@ -153,20 +154,26 @@ test('filtros de escopo, status, prioridade e busca no servidor; Excluir só par
   await expectNoSeriousAxeViolations(page);
 });
 
-test('Excluir pede a confirmação exata e apaga a tarefa do banco', async ({ page }) => {
+test('Excluir pede a confirmação exata no diálogo do produto e apaga a tarefa do banco', async ({ page }) => {
   const user = await freshUser('tarefa-excluir');
   const [task] = await seedTasks([{ title: 'Tarefa descartável', created_by: user.id }]);
+  const browserDialogs = failOnUnexpectedDialogs(page);
   await signIn(page, user, '/tasks');
-  const messages: string[] = [];
-  page.once('dialog', async (d) => {
-    messages.push(d.message());
-    await d.accept();
-  });
+  const confirm = page.getByRole('alertdialog');
   await page.getByRole('button', { name: 'Ações para Tarefa descartável' }).click();
   await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  await expect(confirm.getByRole('heading', { name: 'Excluir tarefa?' })).toBeVisible();
+  await expect(confirm.getByText('Tem certeza que deseja excluir a tarefa "Tarefa descartável"?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(rowOf(page, 'Tarefa descartável')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ações para Tarefa descartável' }).click();
+  await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Tarefa excluída', { exact: true })).toBeVisible();
-  expect(messages).toEqual(['Tem certeza que deseja excluir a tarefa "Tarefa descartável"?']);
   await expect(page.getByText('Você ainda não tem tarefas.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nova Tarefa' })).toBeFocused();
+  expect(browserDialogs.fired).toEqual([]);
   const { data } = await serviceClient().from('tasks').select('id').eq('id', task.id);
   expect(data).toEqual([]);
 });
@@ -375,4 +382,44 @@ test('sessão vencida ao salvar: renova a sessão e grava sem sair da página ne
   expect(expired).toBe(1);
   const { data } = await serviceClient().from('tasks').select('title').eq('id', task.id).single();
   expect(data).toEqual({ title: 'Depois da pausa' });
+});
+
+/** The calendar day `offset` days from today in São Paulo (yyyy-mm-dd), the day the database calls today. */
+function saoPauloDay(offset: number): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: BROWSER_TIME_ZONE });
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+test('uma tarefa vencida e não concluída aparece como "Atrasada"; a de hoje, a futura e a concluída não', async ({ page }) => {
+  const user = await freshUser('tarefa-atrasada');
+  await seedTasks([
+    { title: 'Venceu ontem', created_by: user.id, due_date: saoPauloDay(-1) },
+    { title: 'Venceu e bloqueada', created_by: user.id, due_date: saoPauloDay(-30), status: 'Bloqueada' },
+    { title: 'Vence hoje', created_by: user.id, due_date: saoPauloDay(0) },
+    { title: 'Vence amanhã', created_by: user.id, due_date: saoPauloDay(1) },
+    { title: 'Concluída com atraso', created_by: user.id, due_date: saoPauloDay(-1), status: 'Concluída' },
+    { title: 'Sem data', created_by: user.id },
+  ]);
+  await signIn(page, user, '/tasks');
+  await expect(rowOf(page, 'Venceu ontem').getByText('Atrasada', { exact: true })).toBeVisible();
+  await expect(rowOf(page, 'Venceu e bloqueada').getByText('Atrasada', { exact: true })).toBeVisible();
+  for (const title of ['Vence hoje', 'Vence amanhã', 'Concluída com atraso', 'Sem data']) {
+    await expect(rowOf(page, title)).toBeVisible();
+    await expect(rowOf(page, title).getByText('Atrasada', { exact: true })).toHaveCount(0);
+  }
+
+  // Finishing the late task takes the mark away.
+  await page.getByRole('button', { name: 'Ações para Venceu ontem' }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  await modal(page).getByLabel('Status').selectOption('Concluída');
+  await modal(page).getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(page.getByText('Tarefa atualizada!')).toBeVisible();
+  await expect(rowOf(page, 'Venceu ontem').getByText('Atrasada', { exact: true })).toHaveCount(0);
+
+  // The search (a database function) answers the same mark.
+  await page.getByLabel('Buscar tarefas').fill('bloqueada');
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rowOf(page, 'Venceu e bloqueada').getByText('Atrasada', { exact: true })).toBeVisible();
 });

@@ -29,17 +29,33 @@ class MemoryStorage {
 describe('validação, como nas telas em React', () => {
   it('login, cadastro, esqueci e redefinir dão os mesmos títulos e mensagens', () => {
     expect(validateLogin('', '')?.description).toBe('Por favor, preencha email e senha.');
-    expect(validateLogin('a@b.c', 'x')).toBeNull();
-    expect(validateRegister({ name: 'A', email: 'a@b.c', password: 'segredo-1', confirm: 'segredo-2' })).toEqual({
+    expect(validateLogin('a@b.co', 'x')).toBeNull();
+    expect(validateRegister({ name: 'A', email: 'a@b.co', password: 'segredo-1', confirm: 'segredo-2' })).toEqual({
       title: 'Erro de Validação',
       description: 'As senhas não coincidem.',
       fields: { confirm: 'As senhas não coincidem.' },
     });
-    expect(validateRegister({ name: 'A', email: 'a@b.c', password: '12345', confirm: '12345' })?.fields).toEqual({
+    expect(validateRegister({ name: 'A', email: 'a@b.co', password: '12345', confirm: '12345' })?.fields).toEqual({
       password: 'A senha deve ter pelo menos 6 caracteres.',
     });
     expect(validateForgot(' ')?.title).toBe('Campo obrigatório');
     expect(validateReset('abc', 'abc')?.title).toBe('Senha muito curta');
+  });
+
+  it('login, cadastro e esqueci recusam um e-mail em formato inválido antes de chamar o servidor', () => {
+    const invalid = { title: 'E-mail inválido', description: 'Informe um e-mail válido.', fields: { email: 'Informe um e-mail válido.' } };
+    // An empty label (the auth server refuses it too), no domain, spaces, no @, a label over 63 characters.
+    for (const email of ['cliente@exemplo..com', 'cliente@exemplo', 'cli ente@exemplo.com', 'cliente.exemplo.com', `a@${'b'.repeat(64)}.com`]) {
+      expect(validateLogin(email, 'segredo-1')).toEqual(invalid);
+      expect(validateRegister({ name: 'Ana', email, password: 'segredo-1', confirm: 'segredo-1' })).toEqual(invalid);
+      expect(validateForgot(email)).toEqual(invalid);
+    }
+    // Spaces around a good address are not the address's: they are trimmed as the pages trim them.
+    expect(validateLogin('  cliente@exemplo.com.br ', 'x')).toBeNull();
+    expect(validateRegister({ name: 'Ana', email: 'ana.maria+crm@empresa.com.br', password: 'segredo-1', confirm: 'segredo-1' })).toBeNull();
+    expect(validateForgot(`a@${'b'.repeat(63)}.com`)).toBeNull();
+    // A missing field is still said first.
+    expect(validateLogin('cliente@exemplo..com', '')?.title).toBe('Campos obrigatórios');
   });
 
   it('lê os links de confirmação e de recuperação', () => {

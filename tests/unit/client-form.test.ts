@@ -38,7 +38,7 @@ describe('validação do formulário de cliente', () => {
   it('nome completo e email são obrigatórios, com as mensagens do formulário do admin', () => {
     expect(validateClientFields(fields({ full_name: '   ', email: '' }))).toEqual({
       full_name: 'Informe o nome completo.',
-      email: 'Informe o email.',
+      email: 'Informe o e-mail.',
     });
   });
 

@@ -51,16 +51,24 @@ describe('toProfileInput', () => {
 });
 
 describe('validateNewPassword', () => {
-  it('asks for both fields', () => {
-    expect(validateNewPassword('', '')).toEqual({ password: PROFILE_TEXTS.passwordRequired, confirm: PROFILE_TEXTS.confirmRequired });
+  it('asks for the three fields', () => {
+    expect(validateNewPassword('', '', '')).toEqual({
+      current: PROFILE_TEXTS.currentRequired,
+      password: PROFILE_TEXTS.passwordRequired,
+      confirm: PROFILE_TEXTS.confirmRequired,
+    });
+  });
+
+  it('needs the current password before any change', () => {
+    expect(validateNewPassword('senha-nova', 'senha-nova', '')).toEqual({ current: 'Informe sua senha atual.' });
   });
 
   it('needs at least 6 characters', () => {
-    expect(validateNewPassword('12345', '12345')).toEqual({ password: PROFILE_TEXTS.passwordTooShort });
-    expect(validateNewPassword('123456', '123456')).toEqual({});
+    expect(validateNewPassword('12345', '12345', 'atual')).toEqual({ password: PROFILE_TEXTS.passwordTooShort });
+    expect(validateNewPassword('123456', '123456', 'atual')).toEqual({});
   });
 
   it("says 'As senhas não coincidem.' when the confirmation differs", () => {
-    expect(validateNewPassword('senha-nova', 'senha-nov')).toEqual({ confirm: 'As senhas não coincidem.' });
+    expect(validateNewPassword('senha-nova', 'senha-nov', 'atual')).toEqual({ confirm: 'As senhas não coincidem.' });
   });
 });

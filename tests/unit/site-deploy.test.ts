@@ -130,7 +130,7 @@ describe('deploy como o README descreve', () => {
       expect(served.headers.get('content-security-policy')).toContain(`connect-src 'self' ${backend.url}`);
 
       await page.goto('/login');
-      await page.getByLabel('Email').fill('cliente@exemplo.com.br');
+      await page.getByLabel('E-mail').fill('cliente@exemplo.com.br');
       await page.getByLabel('Senha').fill('cliente123');
       await page.getByRole('button', { name: 'Entrar' }).click();
       await page.waitForURL(/\/dashboard\/?$/, { timeout: 30_000 });

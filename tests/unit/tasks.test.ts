@@ -115,6 +115,7 @@ describe('validação do formulário de tarefa', () => {
       created_by: 'u1',
       created_at: '',
       updated_at: '',
+      overdue: false,
     });
     expect(values).toEqual({ ...EMPTY_TASK_FORM, title: 'Revisar contrato' });
   });
@@ -128,7 +129,7 @@ describe('listTasks', () => {
     const calls = sb().last('tasks');
     expect(calls).toContainEqual(['select', TASK_SELECT]);
     expect(TASK_SELECT).toBe(
-      '*,creator:profiles!tasks_created_by_fkey(full_name,email),assignee:profiles!tasks_assigned_to_fkey(full_name,email),project:projects(title)',
+      '*,overdue,creator:profiles!tasks_created_by_fkey(full_name,email),assignee:profiles!tasks_assigned_to_fkey(full_name,email),project:projects(title)',
     );
     expect(calls).toContainEqual(['or', 'created_by.eq.u1,assigned_to.eq.u1']);
     expect(calls).toContainEqual(['order', 'created_at', { ascending: false }]);

@@ -60,7 +60,7 @@ export function GeneralSettingsForm({ values, errors, onChange, onSubmit, loadin
         />
       </FormField>
       <FormField
-        label="Email do Administrador Principal"
+        label="E-mail do Administrador Principal"
         id={settingsFieldId('admin_email')}
         error={errors.admin_email}
         hint="Os clientes veem este e-mail como o contato da agência."

@@ -80,7 +80,7 @@ export function ClientDetailView({ client, audience, editHref, deleting, onDelet
           <CardContent>
             <dl className="grid gap-4 sm:grid-cols-2">
               <Item label="Nome Completo">{client.full_name}</Item>
-              <Item label="Email">
+              <Item label="E-mail">
                 <EmailLink email={client.email} />
               </Item>
               <Item label="Telefone">

@@ -94,7 +94,7 @@ export function ClientForm(props: ClientFormProps) {
         <FormField label="Nome Completo *" error={errors.full_name}>
           <Input {...text('full_name')} required aria-required="true" maxLength={CLIENT_LIMITS.fullName} />
         </FormField>
-        <FormField label="Email *" error={errors.email}>
+        <FormField label="E-mail *" error={errors.email}>
           <Input {...text('email')} type="email" required aria-required="true" maxLength={CLIENT_LIMITS.email} placeholder="nome@empresa.com.br" />
         </FormField>
         <FormField label="Telefone" error={errors.phone}>

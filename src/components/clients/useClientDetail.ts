@@ -42,7 +42,7 @@ export function useClientDetail(listHref: string) {
     setDeleting(true);
     try {
       await deleteClient(client.id).catch(ignoreNotFound);
-      toastAndGo({ title: 'Cliente excluído', description: `O cliente "${client.full_name}" foi excluído.` }, listHref);
+      toastAndGo({ title: 'Cliente excluído', description: `O cadastro de "${client.full_name}" foi excluído.` }, listHref);
     } catch (error) {
       setDeleting(false);
       toast({ title: 'Erro ao excluir', description: errorMessage(error, 'Não foi possível excluir o cliente.'), variant: 'destructive' });

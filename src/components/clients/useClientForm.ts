@@ -115,6 +115,9 @@ export function useClientForm(audience: ClientAudience, editId: string | null) {
         baseRef.current = own?.base ?? client.updated_at;
         setValues(own?.values ?? formValuesOf(client));
         setRestored(own !== null);
+        // Typed over an older version than the one saved now (a save that conflicted before the reload, or a change
+        // made elsewhere since): the same conflict notice as before, never a silent overwrite.
+        if (own?.base && own.base !== client.updated_at) setProblem('conflict');
         setLoad({ kind: 'ready', client });
       })
       .catch((error: unknown) => {
@@ -176,7 +179,7 @@ export function useClientForm(audience: ClientAudience, editId: string | null) {
       return;
     }
     if (found.email) {
-      toast({ title: 'Email inválido', description: found.email, variant: 'destructive' });
+      toast({ title: 'E-mail inválido', description: found.email, variant: 'destructive' });
       return;
     }
     if (Object.keys(found).length > 0) {
@@ -189,11 +192,13 @@ export function useClientForm(audience: ClientAudience, editId: string | null) {
       if (editId === null) {
         const created = await createClient(idRef.current, payload);
         store.clear();
-        toastAndGo({ title: 'Cliente adicionado!', description: `${created.full_name} foi cadastrado com sucesso.` }, routes.list);
+        // The console's title is the product's own ('Cliente Adicionado!'); the CRM's says it without a gender.
+        const title = audience === 'admin' ? 'Cliente Adicionado!' : 'Cliente cadastrado(a)!';
+        toastAndGo({ title, description: `O cadastro de ${created.full_name} foi criado.` }, routes.list);
       } else {
         const updated = await updateClient(idRef.current, payload, baseRef.current ?? '');
         store.clear();
-        toastAndGo({ title: 'Cliente atualizado!', description: `As alterações de ${updated.full_name} foram salvas.` }, routes.detail(updated.id));
+        toastAndGo({ title: 'Cadastro atualizado!', description: `As alterações de ${updated.full_name} foram salvas.` }, routes.detail(updated.id));
       }
       return;
     } catch (error) {

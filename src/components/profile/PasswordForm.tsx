@@ -1,13 +1,17 @@
-// 'Alterar senha': the new password typed twice. `onChange` receives the new password once it passes the rules and
-// answers whether it was changed; the fields are emptied only then.
+// 'Alterar senha': the current password, then the new one typed twice. `onChange` receives both once they pass the
+// rules and answers whether the password was changed ('wrong' when the current password is not the account's); the
+// fields are emptied only after a change.
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN, validateNewPassword, type PasswordErrors } from '../../lib/domain/profile-rules';
+import { PASSWORD_MIN, PROFILE_TEXTS, validateNewPassword, type PasswordErrors } from '../../lib/domain/profile-rules';
 import { Button } from '../ui/Button';
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/Card';
 import { FormField } from '../ui/FormField';
 import { Input } from '../ui/Input';
 
-export function PasswordForm({ onChange }: { onChange: (password: string) => Promise<boolean> }) {
+const FIELD_IDS = { current: 'profile-current-password', password: 'profile-new-password', confirm: 'profile-confirm-password' } as const;
+
+export function PasswordForm({ onChange }: { onChange: (current: string, password: string) => Promise<'changed' | 'wrong' | 'failed'> }) {
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<PasswordErrors>({});
@@ -16,17 +20,23 @@ export function PasswordForm({ onChange }: { onChange: (password: string) => Pro
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = validateNewPassword(password, confirm);
+    const found = validateNewPassword(password, confirm, current);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(found.password ? 'profile-new-password' : 'profile-confirm-password')?.focus();
+    const first = (['current', 'password', 'confirm'] as const).find((f) => found[f]);
+    if (first) {
+      document.getElementById(FIELD_IDS[first])?.focus();
       return;
     }
     setBusy(true);
     try {
-      if (await onChange(password)) {
+      const outcome = await onChange(current, password);
+      if (outcome === 'changed') {
+        setCurrent('');
         setPassword('');
         setConfirm('');
+      } else if (outcome === 'wrong') {
+        setErrors({ current: PROFILE_TEXTS.currentWrong });
+        document.getElementById(FIELD_IDS.current)?.focus();
       }
     } finally {
       setBusy(false);
@@ -37,11 +47,26 @@ export function PasswordForm({ onChange }: { onChange: (password: string) => Pro
     <Card>
       <CardHeader>
         <h2 className="text-lg font-semibold leading-tight text-slate-900">Alterar senha</h2>
-        <CardDescription>Ao trocar a senha, as outras sessões abertas da sua conta são encerradas.</CardDescription>
+        <CardDescription>
+          Ao trocar a senha, as outras sessões da sua conta são encerradas: outros aparelhos e navegadores precisam entrar de
+          novo, e as páginas abertas neles perdem o acesso em até um minuto. Esta sessão continua aberta.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(e) => void submit(e)} className="grid max-w-xl gap-5" aria-label="Alterar senha">
-          <FormField id="profile-new-password" label="Nova senha" hint={`Mínimo de ${PASSWORD_MIN} caracteres.`} error={errors.password}>
+          <FormField id={FIELD_IDS.current} label="Senha atual" error={errors.current}>
+            <Input
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(e) => {
+                setCurrent(e.target.value);
+                if (errors.current) setErrors((p) => ({ ...p, current: undefined }));
+              }}
+            />
+          </FormField>
+          <FormField id={FIELD_IDS.password} label="Nova senha" hint={`Mínimo de ${PASSWORD_MIN} caracteres.`} error={errors.password}>
             <Input
               name="new_password"
               type="password"
@@ -53,7 +78,7 @@ export function PasswordForm({ onChange }: { onChange: (password: string) => Pro
               }}
             />
           </FormField>
-          <FormField id="profile-confirm-password" label="Confirmar nova senha" error={errors.confirm}>
+          <FormField id={FIELD_IDS.confirm} label="Confirmar nova senha" error={errors.confirm}>
             <Input
               name="confirm_password"
               type="password"

@@ -53,7 +53,7 @@ export function ProfileForm({ email, values, errors, saving, onChange, onSubmit 
               onChange={(e) => onChange('avatar_url', e.target.value)}
             />
           </FormField>
-          <FormField id="profile-email" label="Email" hint="O email da conta não pode ser alterado aqui.">
+          <FormField id="profile-email" label="E-mail" hint="O e-mail da conta não pode ser alterado aqui.">
             <Input name="email" type="email" value={email} readOnly className="bg-slate-50 text-slate-600" />
           </FormField>
           <div>

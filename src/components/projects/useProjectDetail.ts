@@ -85,6 +85,9 @@ export function useProjectDetail(admin: boolean, listHref: string) {
           setDraft(stored.draft);
           setBaseUpdatedAt(stored.baseUpdatedAt);
           setEditing(true);
+          // Edits begun on an older version than the one saved now (a save that conflicted before the reload, or a
+          // change made elsewhere since): the same conflict notice as before, never a silent overwrite.
+          if (stored.baseUpdatedAt !== p.updated_at) setProblem('conflict');
           toast({ title: 'Alterações recuperadas', description: 'Suas alterações não salvas foram restauradas.' });
         } else {
           setDraft(draftOf(p));

@@ -3,7 +3,7 @@ import type { TaskRow } from '../../lib/data/tasks';
 import { personLabel } from '../../lib/data/profiles';
 import { formatDate } from '../../lib/domain/format';
 import { RowMenu, type RowMenuItem } from '../crm/RowMenu';
-import { TaskPriorityBadge, TaskStatusBadge } from './TaskBadges';
+import { TaskOverdueBadge, TaskPriorityBadge, TaskStatusBadge } from './TaskBadges';
 import { stacked } from '../crm/stackedTable';
 
 interface Props {
@@ -13,14 +13,19 @@ interface Props {
   /** Without handlers (the team's read-only list) the table has no 'Ações' column. */
   onEdit?: (task: TaskRow) => void;
   onDelete?: (task: TaskRow) => void;
+  /** The team's list (staff) also shows who created each task ('Criada Por'). */
+  showCreator?: boolean;
 }
 
 
 /** Id of a row's 'Ações' button, so the modal can give focus back to it when it closes. */
 export const taskActionsId = (id: string) => `task-actions-${id}`;
 
-/** Título, Status, Prioridade, Data Entrega, Atribuído Para, Ações; Excluir only for the creator. */
-export function TasksTable({ rows, userId, deletingId, onEdit, onDelete }: Props) {
+/**
+ * Título, Status, Prioridade, Data Entrega (with 'Atrasada' when overdue), [Criada Por], Atribuído Para, Ações;
+ * Excluir only for the creator.
+ */
+export function TasksTable({ rows, userId, deletingId, onEdit, onDelete, showCreator = false }: Props) {
   const actions = Boolean(onEdit || onDelete);
   return (
     <div className={stacked.wrapper} role="region" aria-label="Tabela de tarefas" tabIndex={0}>
@@ -31,6 +36,7 @@ export function TasksTable({ rows, userId, deletingId, onEdit, onDelete }: Props
             <th role="columnheader" scope="col" className={stacked.th}>Status</th>
             <th role="columnheader" scope="col" className={stacked.th}>Prioridade</th>
             <th role="columnheader" scope="col" className={stacked.th}>Data Entrega</th>
+            {showCreator && <th role="columnheader" scope="col" className={stacked.th}>Criada Por</th>}
             <th role="columnheader" scope="col" className={stacked.th}>Atribuído Para</th>
             {actions && <th role="columnheader" scope="col" className={`${stacked.th} md:text-right`}>Ações</th>}
           </tr>
@@ -51,8 +57,16 @@ export function TasksTable({ rows, userId, deletingId, onEdit, onDelete }: Props
                 <TaskPriorityBadge priority={task.priority} />
               </td>
               <td role="cell" data-label="Entrega" className={`${stacked.td} md:whitespace-nowrap`}>
-                {task.due_date ? formatDate(task.due_date) : '—'}
+                <span className="inline-flex flex-wrap items-center gap-2">
+                  {task.due_date ? formatDate(task.due_date) : '—'}
+                  {task.overdue && <TaskOverdueBadge />}
+                </span>
               </td>
+              {showCreator && (
+                <td role="cell" data-label="Criada por" className={`${stacked.td} break-words md:max-w-[14rem]`}>
+                  <span className="min-w-0 break-words">{personLabel(task.creator) || 'Usuário'}</span>
+                </td>
+              )}
               <td role="cell" data-label="Atribuído" className={`${stacked.td} break-words md:max-w-[14rem]`}>
                 <span className="min-w-0 break-words">
                   {task.assigned_to ? personLabel(task.assignee) || 'Usuário' : 'Ninguém (Pessoal)'}

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { toast } from '../../lib/stores/toast';
 import { ConflictError, NotFoundError } from '../../lib/data/data-errors';
-import { createTask, getTask, updateTask, type TaskRow } from '../../lib/data/tasks';
+import { TASK_CONFLICT_MESSAGE, createTask, getTask, updateTask, type TaskRow } from '../../lib/data/tasks';
 import { EMPTY_TASK_FORM, taskToFormValues, validateTaskForm, type TaskFormValues } from '../../lib/domain/task-rules';
 import { personLabel } from '../../lib/data/profiles';
 import { LIMITS, charLength } from '../../lib/domain/field-limits';
@@ -47,12 +47,19 @@ export function useTaskDialog(userId: string, list: TaskListEdits) {
   }, [userId, modal]);
 
   // An edit reopened after a reload has its values but not the row (for the assignee and project labels).
+  // Edits typed over an older version than the one saved now (a save that conflicted before the reload, or a change
+  // made elsewhere since) come back with the same conflict notice, never to be saved silently over it.
   const editId = modal.open && modal.mode === 'edit' && !modal.row ? modal.id : '';
+  const editBase = modal.loadedUpdatedAt;
   useEffect(() => {
     if (!editId) return;
     let live = true;
     getTask(editId).then(
-      (row) => live && setModal((m) => (m.id === row.id ? { ...m, row } : m)),
+      (row) => {
+        if (!live) return;
+        setModal((m) => (m.id === row.id ? { ...m, row } : m));
+        if (row.updated_at !== editBase) setConflict(TASK_CONFLICT_MESSAGE);
+      },
       () => undefined, // the save will say what is wrong (missing task, conflict)
     );
     return () => {

@@ -20,7 +20,8 @@ import { ROUTE_SLOT, USER_SLOT, requestKey, takeEarlyResponse, type EarlyRequest
 import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 export { SUPABASE_URL };
-const SUPABASE_ANON_KEY: string = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || '';
+/** The project's public (anon) key, sent as `apikey` with every call. */
+export const SUPABASE_ANON_KEY: string = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || '';
 
 if (!SUPABASE_ANON_KEY && import.meta.env.DEV) {
   console.warn('PUBLIC_SUPABASE_ANON_KEY não definido: use `npm run dev` ou defina as variáveis de ambiente.');

@@ -10,13 +10,19 @@ import type { TaskInput, TaskScope } from '../domain/task-rules';
 
 export type Task = Tables<'tasks'>;
 type Person = { full_name: string | null; email: string | null } | null;
-export type TaskRow = Task & { creator: Person; assignee: Person; project: { title: string } | null };
+export type TaskRow = Task & {
+  creator: Person;
+  assignee: Person;
+  project: { title: string } | null;
+  /** Past its due date (before today in São Paulo, the database's answer) and not done: 'Atrasada'. */
+  overdue: boolean | null;
+};
 
-/** The row plus creator, assignee and project title. */
+/** The row plus whether it is overdue, creator, assignee and project title. */
 const TASK_NOT_FOUND = 'Tarefa não encontrada.';
 
 export const TASK_SELECT =
-  '*,creator:profiles!tasks_created_by_fkey(full_name,email),assignee:profiles!tasks_assigned_to_fkey(full_name,email),project:projects(title)';
+  '*,overdue,creator:profiles!tasks_created_by_fkey(full_name,email),assignee:profiles!tasks_assigned_to_fkey(full_name,email),project:projects(title)';
 
 /**
  * Which tasks a list shows: the user's own (`all` created by or assigned to them, `assigned`, `created`), or `team`:
@@ -134,7 +140,7 @@ export async function createTask(id: string, input: TaskInput): Promise<TaskRow>
   throw toDataError(error, status, 'Não foi possível criar a tarefa.');
 }
 
-const TASK_CONFLICT_MESSAGE =
+export const TASK_CONFLICT_MESSAGE =
   'Esta tarefa foi alterada em outro lugar depois que você a abriu. Recarregue para ver a versão atual.';
 
 /** Saves the edits only if the row still has the `updated_at` it had when loaded (optimistic concurrency). */

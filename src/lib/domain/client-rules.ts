@@ -116,7 +116,7 @@ export type ClientFieldErrors = Partial<Record<keyof ClientFormFields, string>>;
 export const CLIENT_MESSAGES = {
   nameRequired: 'Informe o nome completo.',
   nameTooLong: `O nome pode ter no máximo ${CLIENT_LIMITS.fullName} caracteres.`,
-  emailRequired: 'Informe o email.',
+  emailRequired: 'Informe o e-mail.',
   emailInvalid: 'Informe um e-mail válido, como nome@empresa.com.br.',
   phoneInvalid: `Use apenas números, espaços e + ( ) -, com ${CLIENT_LIMITS.phoneMin} a ${CLIENT_LIMITS.phoneMax} caracteres.`,
   companyTooLong: `O nome da empresa pode ter no máximo ${CLIENT_LIMITS.company} caracteres.`,

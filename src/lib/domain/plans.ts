@@ -27,7 +27,7 @@ export const PLANS: readonly Plan[] = [
     name: 'Pacote Essencial IA',
     priceText: 'R$ 499',
     priceSuffix: '/mês',
-    features: ['Análise de dados simples', '1 modelo de IA básico', 'Relatórios padrão', 'Suporte por email'],
+    features: ['Análise de dados simples', '1 modelo de IA básico', 'Relatórios padrão', 'Suporte por e-mail'],
     highlight: false,
     paymentPriceId: 'price_essential_placeholder',
   },

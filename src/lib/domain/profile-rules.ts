@@ -1,6 +1,6 @@
 // Rules of 'Meu Perfil': the full name (trimmed, 1 to 120 characters), the avatar address (optional, an https URL of
 // at most 2048 characters, the same pattern as the profiles table's check constraint) and the new password
-// (at least 6 characters, typed twice). Lengths count characters as the database does (code points).
+// (at least 6 characters, typed twice, after the current password). Lengths count characters as the database does (code points).
 
 export const FULL_NAME_MAX = 120;
 export const AVATAR_URL_MAX = 2048;
@@ -14,6 +14,8 @@ export const PROFILE_TEXTS = {
   nameTooLong: `O nome pode ter no máximo ${FULL_NAME_MAX} caracteres.`,
   avatarNotHttps: 'Use um endereço de imagem que comece com https://.',
   avatarTooLong: `O endereço da imagem pode ter no máximo ${AVATAR_URL_MAX} caracteres.`,
+  currentRequired: 'Informe sua senha atual.',
+  currentWrong: 'A senha atual está incorreta.',
   passwordRequired: 'Informe a nova senha.',
   passwordTooShort: `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`,
   confirmRequired: 'Confirme a nova senha.',
@@ -33,7 +35,7 @@ export interface ProfileInput {
 }
 
 export type ProfileErrors = Partial<Record<keyof ProfileFormValues, string>>;
-export type PasswordField = 'password' | 'confirm';
+export type PasswordField = 'current' | 'password' | 'confirm';
 export type PasswordErrors = Partial<Record<PasswordField, string>>;
 
 const charCount = (s: string) => [...s].length;
@@ -65,9 +67,10 @@ export function toProfileInput(values: ProfileFormValues): ProfileInput {
   return { full_name: trimmed(values.full_name), avatar_url: avatar === '' ? null : avatar };
 }
 
-/** The new password's problems: both fields filled, at least 6 characters, the same twice. */
-export function validateNewPassword(password: string, confirm: string): PasswordErrors {
+/** The password change's problems: the current password typed, the new one of at least 6 characters, the same twice. */
+export function validateNewPassword(password: string, confirm: string, current: string): PasswordErrors {
   const errors: PasswordErrors = {};
+  if (current === '') errors.current = PROFILE_TEXTS.currentRequired;
   if (password === '') errors.password = PROFILE_TEXTS.passwordRequired;
   else if (charCount(password) < PASSWORD_MIN) errors.password = PROFILE_TEXTS.passwordTooShort;
   if (confirm === '') errors.confirm = PROFILE_TEXTS.confirmRequired;

@@ -131,3 +131,8 @@ export function validateTaskForm(values: TaskFormValues): TaskValidation {
     },
   };
 }
+
+/** The question the delete confirmation asks. */
+export function taskDeleteQuestion(title: string): string {
+  return `Tem certeza que deseja excluir a tarefa "${title}"?`;
+}

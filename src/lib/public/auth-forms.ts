@@ -3,6 +3,7 @@
 import { storedSessionHome } from './session-hint';
 import { toast } from '../stores/toast';
 import { errorText } from '../domain/error-texts';
+import { isPlainEmail } from '../domain/email';
 
 /** Longest full name a profile keeps. */
 export const NAME_MAX_LENGTH = 120;
@@ -16,6 +17,7 @@ export const TEXTS = {
   passwordsDiffer: 'As senhas não coincidem.',
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres.',
   nameTooLong: `O nome pode ter no máximo ${NAME_MAX_LENGTH} caracteres.`,
+  emailInvalid: 'Informe um e-mail válido.',
 } as const;
 
 /** A validation failure: the toast to show and the message for each field at fault. */
@@ -27,16 +29,25 @@ export interface FormProblem<F extends string> {
 
 const blank = (s: string) => s.trim() === '';
 
+/** An address typed but not of the shape an account can have (the forms' one rule, src/lib/domain/email.ts). */
+function invalidEmail(email: string): FormProblem<'email'> | null {
+  return isPlainEmail(email.trim())
+    ? null
+    : { title: 'E-mail inválido', description: TEXTS.emailInvalid, fields: { email: TEXTS.emailInvalid } };
+}
+
 export function validateLogin(email: string, password: string): FormProblem<'email' | 'password'> | null {
-  if (!blank(email) && password !== '') return null;
-  return {
-    title: 'Campos obrigatórios',
-    description: 'Por favor, preencha email e senha.',
-    fields: {
-      ...(blank(email) ? { email: TEXTS.required } : {}),
-      ...(password === '' ? { password: TEXTS.required } : {}),
-    },
-  };
+  if (blank(email) || password === '') {
+    return {
+      title: 'Campos obrigatórios',
+      description: 'Por favor, preencha email e senha.',
+      fields: {
+        ...(blank(email) ? { email: TEXTS.required } : {}),
+        ...(password === '' ? { password: TEXTS.required } : {}),
+      },
+    };
+  }
+  return invalidEmail(email);
 }
 
 export type RegisterField = 'name' | 'email' | 'password' | 'confirm';
@@ -53,6 +64,8 @@ export function validateRegister(v: Record<RegisterField, string>): FormProblem<
   if ([...v.name.trim()].length > NAME_MAX_LENGTH) {
     return { title: 'Erro de Validação', description: TEXTS.nameTooLong, fields: { name: TEXTS.nameTooLong } };
   }
+  const badEmail = invalidEmail(v.email);
+  if (badEmail) return badEmail;
   if (v.password !== v.confirm) {
     return { title: 'Erro de Validação', description: TEXTS.passwordsDiffer, fields: { confirm: TEXTS.passwordsDiffer } };
   }
@@ -63,7 +76,8 @@ export function validateRegister(v: Record<RegisterField, string>): FormProblem<
 }
 
 export function validateForgot(email: string): FormProblem<'email'> | null {
-  return blank(email) ? { title: 'Campo obrigatório', description: 'Por favor, preencha seu email.', fields: { email: TEXTS.required } } : null;
+  if (blank(email)) return { title: 'Campo obrigatório', description: 'Por favor, preencha seu email.', fields: { email: TEXTS.required } };
+  return invalidEmail(email);
 }
 
 export function validateReset(password: string, confirm: string): FormProblem<'password' | 'confirm'> | null {

@@ -36,7 +36,7 @@ function show(outcome: Outcome): void {
 /** A link already used to confirm its account: to the panel when this browser is signed in, else to the login. */
 function alreadyConfirmed(): Outcome {
   if (storedSession()?.user.email_confirmed_at) {
-    return { status: 'already-confirmed', next: '/dashboard', message: 'Seu email já foi verificado. Você será redirecionado para o painel.' };
+    return { status: 'already-confirmed', next: '/dashboard', message: 'Seu e-mail já foi verificado. Em instantes, você vai para o painel.' };
   }
   return { status: 'already-confirmed', next: '/login', message: 'Seu email já foi verificado. Você será redirecionado para o login.' };
 }

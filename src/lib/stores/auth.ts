@@ -209,7 +209,7 @@ export async function signUp(name: string, email: string, password: string): Pro
     }
     toast({
       title: 'Registro quase lá!',
-      description: 'Enviamos um link de confirmação para o seu email. Verifique sua caixa de entrada.',
+      description: 'Enviamos um link de confirmação para o seu e-mail. Verifique sua caixa de entrada.',
     });
     return { success: true, needsConfirmation: true };
   } catch (e) {
@@ -305,10 +305,12 @@ export async function signOut(): Promise<AuthResult> {
 
 /**
  * 'Alterar senha' in 'Meu Perfil': the session is first checked with the server (GET /user), so a session ended
- * elsewhere (signed out, password changed on another device) cannot change the password; then the new password is
- * set. The auth server keeps this session and ends every other session of the account.
+ * elsewhere (signed out, password changed on another device) cannot change the password; then the current password
+ * is checked (`wrong_password` when it is not the account's); then the new password is set. The auth server keeps this
+ * session and ends every other session of the account, which is also asked for explicitly (sign-out of the others):
+ * their refresh tokens stop working at once, and their open pages are signed out within a minute (watchSessionEnd).
  */
-export async function changePassword(password: string): Promise<AuthResult> {
+export async function changePassword(current: string, password: string): Promise<AuthResult> {
   const failTitle = 'Erro ao alterar senha';
   try {
     const { data, error: checkError } = await supabase.auth.getUser();
@@ -316,17 +318,103 @@ export async function changePassword(password: string): Promise<AuthResult> {
       toast({ title: failTitle, description: 'Sua sessão expirou. Entre novamente para continuar.', variant: 'destructive' });
       return { success: false, errorType: checkError?.code ?? 'session_not_found' };
     }
+    const { verifyPassword } = await import('../data/password-check');
+    if (!(await verifyPassword(data.user.email ?? '', current))) {
+      toast({ title: failTitle, description: 'A senha atual está incorreta.', variant: 'destructive' });
+      return { success: false, errorType: 'wrong_password' };
+    }
     const { error } = await supabase.auth.updateUser({ password });
     if (error) {
       const description =
-        error.code === 'same_password' ? 'A nova senha deve ser diferente da senha atual.' : error.message;
+        error.code === 'same_password' ? 'A nova senha deve ser diferente da senha atual.' : errorMessage(error);
       toast({ title: failTitle, description, variant: 'destructive' });
       return { success: false, errorType: error.code ?? 'unknown' };
     }
-    toast({ title: 'Senha alterada!', description: 'Sua senha foi atualizada e as outras sessões da conta foram encerradas.' });
+    const { error: othersError } = await supabase.auth.signOut({ scope: 'others' });
+    if (othersError) {
+      toast({
+        title: 'Senha alterada!',
+        description: 'Sua senha foi atualizada, mas não foi possível confirmar o encerramento das outras sessões. Use "Sair da Conta" nos outros aparelhos.',
+        variant: 'destructive',
+      });
+      return { success: true };
+    }
+    toast({ title: 'Senha alterada!', description: SESSIONS_ENDED_TEXT });
     return { success: true };
   } catch (e) {
     toast({ title: failTitle, description: errorMessage(e), variant: 'destructive' });
     return { success: false, errorType: 'unexpected' };
   }
+}
+
+/** What a password change does to the account's other sessions, said on the form and after the change. */
+export const SESSIONS_ENDED_TEXT =
+  'Sua senha foi atualizada. As outras sessões da sua conta foram encerradas: outros aparelhos e navegadores precisam entrar de novo, e as páginas abertas neles perdem o acesso em até um minuto.';
+
+/** How often an open signed-in page asks the auth server whether its session still exists. */
+export const SESSION_CHECK_MS = 30_000;
+
+/** Errors that mean the session itself is gone (ended elsewhere, account deleted), not a failed connection. */
+function sessionEnded(error: AuthError): boolean {
+  return (
+    error.name === 'AuthSessionMissingError' ||
+    error.code === 'session_not_found' ||
+    error.code === 'user_not_found' ||
+    error.code === 'refresh_token_not_found' ||
+    error.code === 'refresh_token_already_used' ||
+    error.code === 'session_expired'
+  );
+}
+
+/**
+ * Watches the signed-in page's session: every SESSION_CHECK_MS, and whenever the tab comes back into view, the auth
+ * server is asked whether the session this browser holds still exists (GET /user). An access token stays valid until
+ * it expires (an hour), so without asking, a page whose session was ended elsewhere (a password change, a sign-out of
+ * every device) would go on reading the account's data. When the server says the session is gone, the tab signs out
+ * as it does when the session ends in another tab: the stored session is removed, the shell no longer shows the user,
+ * the page and what was typed in it stay, and saving asks to sign in again; a toast says what happened. A failed
+ * connection changes nothing. Returns the function that stops watching.
+ */
+export function watchSessionEnd(): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  let checking = false;
+  let stopped = false;
+  const holdsSession = () => {
+    try {
+      return localStorage.getItem(sessionStorageKey()) !== null;
+    } catch {
+      return false;
+    }
+  };
+  const check = async () => {
+    // A tab already signed out (here or in another tab of this browser) has nothing to ask about.
+    if (checking || stopped || !$auth.get().isAuthenticated || !holdsSession()) return;
+    checking = true;
+    try {
+      const { error } = await supabase.auth.getUser();
+      if (stopped || !error || !sessionEnded(error)) return;
+      await dropLocalSession();
+      toast({
+        title: 'Sessão encerrada',
+        description:
+          'Sua sessão foi encerrada em outro lugar (por exemplo, depois de uma troca de senha). Entre novamente para continuar; o que você digitou continua nesta página.',
+        variant: 'destructive',
+        duration: 60_000,
+      });
+    } catch {
+      // Offline or the auth client failed to load: try again at the next tick.
+    } finally {
+      checking = false;
+    }
+  };
+  const timer = window.setInterval(() => void check(), SESSION_CHECK_MS);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void check();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    stopped = true;
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }

@@ -15,6 +15,7 @@ import { describeProjects } from './projects.ts';
 import { describeSchemaAndSeed } from './schema.ts';
 import { describeSearch } from './search.ts';
 import { describeSupport } from './support.ts';
+import { describeTaskOverdue } from './task-overdue.ts';
 
 export function describeDatabaseRules(getDb: () => TestDb): void {
   describeSchemaAndSeed(getDb);
@@ -31,6 +32,7 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   describeDocuments(getDb);
   describeLimits(getDb);
   describeDashboardVisit(getDb);
+  describeTaskOverdue(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);
 }

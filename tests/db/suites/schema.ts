@@ -49,7 +49,7 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
       expect(functions.rows.map((r) => r.proname)).toEqual([
         'admin_analytics_clients', 'admin_analytics_monthly', 'admin_analytics_projects', 'admin_billing', 'admin_billing_totals',
         'admin_client_accounts', 'admin_dashboard_figures', 'admin_projects', 'admin_search_clients', 'admin_team', 'admin_users',
-        'client_status_counts', 'confirmation_link_state', 'is_admin', 'mark_ticket_read', 'project_status_counts', 'record_dashboard_visit',
+        'client_status_counts', 'confirmation_link_state', 'is_admin', 'mark_ticket_read', 'overdue', 'project_status_counts', 'record_dashboard_visit',
         'search_clients', 'search_projects', 'search_tasks',
         'set_ticket_status', 'set_updated_at', 'support_inbox', 'support_unread_count', 'support_waiting_count',
       ]);
