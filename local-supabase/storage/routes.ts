@@ -149,7 +149,7 @@ async function bucketRoutes(req: StorageRequest, ctx: StorageContext, rest: stri
 export async function route(req: StorageRequest, ctx: StorageContext): Promise<StorageResponse> {
   const path = req.path.replace(/^\/+/, '');
   let caller: Promise<Caller> | null = null;
-  const who = () => (caller ??= identify(req.headers, ctx.jwtSecret));
+  const who = () => (caller ??= identify(req.headers, ctx.keys));
   if (path.startsWith('object/')) return objectRoutes(req, ctx, path.slice('object/'.length), who);
   if (path === 'bucket' || path.startsWith('bucket/')) return bucketRoutes(req, ctx, path.slice('bucket'.length).replace(/^\//, ''), await who());
   throw errors.notFoundRoute(req.method, `/${path}`);
