@@ -219,6 +219,10 @@ export function createServer(ctx: ServerContext): http.Server {
       ctx.log(`${method} ${pathname} ${status} ${Date.now() - started}ms`);
     }
   });
+  // Idle keep-alive sockets stay open longer than clients keep them (undici: 4 s), so a client never sends a request on
+  // a socket the server is closing at that moment (a 'fetch failed' when the event loop is busy).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('clientError', (_err, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n{"code":"bad_request","message":"Malformed HTTP request"}');
     else socket.destroy();

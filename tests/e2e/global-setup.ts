@@ -12,7 +12,7 @@ import { buildForApi } from '../../scripts/lib/site-build.ts';
 import { createStaticHandler } from '../../scripts/lib/static-server.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Pinned so the anon key, and so the cached build, stay the same from run to run. */
+/** Pinned so the publishable key, and so the cached build, stay the same from run to run. */
 export const E2E_JWT_SECRET = 'portal-ia-e2e-jwt-secret-not-for-production-0001';
 
 function listen(server: Server, port: number): Promise<number> {
