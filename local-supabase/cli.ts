@@ -97,8 +97,12 @@ async function main(): Promise<number> {
     console.log(`
 Local Supabase (development only) is running
   API URL:          ${sb.url}
-  anon key:         ${sb.anonKey}
-  service_role key: ${sb.serviceRoleKey}
+  Publishable key:  ${sb.publishableKey}
+  Secret key:       ${sb.secretKey}
+  JWT signing:      ${sb.keys.signingAlg}${sb.keys.signingAlg === 'HS256' ? ' (legacy secret)' : ` (JWKS at ${sb.url}/auth/v1/.well-known/jwks.json)`}
+  Legacy keys (JWT, still accepted):
+    anon:           ${sb.anonKey}
+    service_role:   ${sb.serviceRoleKey}
   Inbox:            ${sb.inboxUrl}
   Data:             ${dataDir ?? 'in memory'}${sb.isNew ? ' (new database)' : ''}
 Ctrl-C stops it.`);

@@ -6,9 +6,10 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { AuthContext } from './auth/context.ts';
-import { makeApiKey } from './auth/jwt.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitConfig } from './auth/ratelimit.ts';
 import { openDatabase } from './db.ts';
+import { ProjectKeys } from './keys/project-keys.ts';
+import { loadSigningKeys, type SigningJwk } from './keys/signing-keys.ts';
 import { readProjectConfig } from './project-config.ts';
 import { createServer } from './server.ts';
 import { openStorage } from './storage/index.ts';
@@ -42,6 +43,12 @@ export interface LocalSupabaseOptions {
   rateLimits?: boolean | Partial<RateLimitConfig>;
   /** Pins the JWT secret (otherwise: the data folder's own, or a random one for in-memory databases). */
   jwtSecret?: string;
+  /**
+   * The JWT signing keys user sessions are signed with: a JWK set file (created with one ES256 key when missing) or
+   * the keys themselves (first = current), or null for HS256 with the legacy secret. Default: the config file's
+   * `[auth] signing_keys_path`.
+   */
+  signingKeys?: string | SigningJwk[] | null;
   quiet?: boolean;
   /** Where log lines go when not quiet (default console.log). */
   logger?: (line: string) => void;
@@ -49,9 +56,15 @@ export interface LocalSupabaseOptions {
 
 export interface LocalSupabase {
   url: string;
+  /** The opaque keys the gateway maps to the anon and service_role roles. */
+  publishableKey: string;
+  secretKey: string;
+  /** The legacy JWT keys (HS256, signed with the legacy secret), still accepted. */
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
+  /** The project's keys: signer, verifier, JWKS. */
+  keys: ProjectKeys;
   inboxUrl: string;
   pg: PGlite;
   /** True when this start created the database. */
@@ -81,8 +94,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   });
   try {
     const jwtSecret = options.jwtSecret ?? db.folderSecret ?? randomBytes(48).toString('base64url');
-    const anonKey = await makeApiKey(jwtSecret, 'anon');
-    const serviceRoleKey = await makeApiKey(jwtSecret, 'service_role');
+    const signing = options.signingKeys === undefined ? config.signingKeysPath : options.signingKeys;
+    const keys = await ProjectKeys.create(jwtSecret, typeof signing === 'string' ? loadSigningKeys(path.resolve(signing), log) : signing ?? []);
+    const { anonKey, serviceRoleKey } = keys;
     const limits =
       options.rateLimits === false
         ? null
@@ -91,6 +105,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     const auth: AuthContext = {
       pg: db.pg,
       jwtSecret,
+      keys,
       anonKey,
       serviceRoleKey,
       apiUrl: '',
@@ -103,9 +118,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       otpExpirySeconds: 86400,
       log,
     };
-    const storage = await openStorage({ pg: db.pg, jwtSecret, dataDir, log });
+    const storage = await openStorage({ pg: db.pg, jwtSecret, keys, dataDir, log });
     let url = '';
-    const server = createServer({ auth, pg: db.pg, log, publicConfig: () => ({ url, anon_key: anonKey }), storage, apiSchemas: config.apiSchemas });
+    const server = createServer({ auth, pg: db.pg, log, publicConfig: () => ({ url, publishable_key: keys.publishableKey, anon_key: anonKey }), storage, apiSchemas: config.apiSchemas });
     await new Promise<void>((resolve, reject) => {
       server.once('error', (err: NodeJS.ErrnoException) =>
         reject(
@@ -139,7 +154,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       return stopping;
     };
 
-    return { url, anonKey, serviceRoleKey, jwtSecret, inboxUrl: `${url}/_dev/inbox`, pg: db.pg, isNew: db.isNew, stop };
+    return { url, publishableKey: keys.publishableKey, secretKey: keys.secretKey, anonKey, serviceRoleKey, jwtSecret, keys, inboxUrl: `${url}/_dev/inbox`, pg: db.pg, isNew: db.isNew, stop };
   } catch (err) {
     await db.close().catch(() => {});
     throw err;

@@ -2,6 +2,7 @@
 // reader: `[section]` headers, `key = value` lines with strings, booleans, numbers and string arrays (on one line or
 // spread over several), and `#` comments; anything else is ignored.
 import fs from 'node:fs';
+import path from 'node:path';
 
 export type TomlValue = string | boolean | number | string[];
 export type TomlSections = Map<string, Map<string, TomlValue>>;
@@ -68,6 +69,11 @@ export interface ProjectConfig {
   enableConfirmations: boolean;
   /** `[api] schemas`: the schemas the REST API exposes (default ["public"]). */
   apiSchemas: string[];
+  /**
+   * `[auth] signing_keys_path`, resolved against the config file's folder (the `supabase/` folder, as the CLI does):
+   * the JWK set user sessions are signed with; null when unset (HS256 with the legacy secret).
+   */
+  signingKeysPath: string | null;
 }
 
 /** Reads the settings from `file`; a missing file, or a missing key, gives the default. */
@@ -76,7 +82,9 @@ export function readProjectConfig(file: string | null): ProjectConfig {
   const toml = parseToml(text);
   const confirmations = toml.get('auth.email')?.get('enable_confirmations');
   const schemas = toml.get('api')?.get('schemas');
+  const keysPath = toml.get('auth')?.get('signing_keys_path');
   return {
+    signingKeysPath: typeof keysPath === 'string' && keysPath !== '' && file ? path.resolve(path.dirname(file), keysPath) : null,
     enableConfirmations: typeof confirmations === 'boolean' ? confirmations : true,
     apiSchemas: Array.isArray(schemas) ? schemas : ['public'],
   };

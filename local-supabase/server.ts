@@ -7,6 +7,7 @@ import type { AuthContext } from './auth/context.ts';
 import { handleAuth } from './auth/router.ts';
 import { json, type ApiRequest, type ApiResponse } from './http.ts';
 import { inboxPage, listMails } from './inbox/index.ts';
+import { applyGateway } from './keys/gateway.ts';
 import { handleRest } from './rest/index.ts';
 import { GLOBAL_FILE_SIZE_LIMIT, tooLargeResponse, type LocalStorage } from './storage/index.ts';
 
@@ -55,7 +56,7 @@ export interface ServerContext {
   pg: PGlite;
   log: (line: string) => void;
   /** For /_dev/config.json. */
-  publicConfig: () => { url: string; anon_key: string };
+  publicConfig: () => { url: string; publishable_key: string; anon_key: string };
   storage: LocalStorage;
   /** `[api] schemas` of the project's config.toml: what /rest/v1 exposes unless the database says otherwise. */
   apiSchemas: string[];
@@ -69,6 +70,11 @@ const isStorage = (path: string) => path === '/storage/v1' || path.startsWith('/
 
 /** `raw`: the body's bytes and the path as sent (storage keys must not be normalised: 'a/../b' is refused, not rewritten). */
 async function dispatch(req: ApiRequest, full: string, ctx: ServerContext, raw: { body: Buffer; path: string }): Promise<ApiResponse> {
+  const service = /^\/(auth|rest|storage|functions|realtime)\/v1(\/|$)/.exec(full)?.[1];
+  if (service) {
+    const refused = await applyGateway(req, ctx.auth.keys, { mapMissing: service !== 'auth' });
+    if (refused) return refused;
+  }
   if (isStorage(full) && raw.path.startsWith('/storage/v1')) {
     const res = await ctx.storage.handle({ ...req, path: raw.path.slice('/storage/v1'.length).replace(/\/+$/, '') || '/', body: raw.body });
     return res as unknown as ApiResponse; // body may be bytes: send() passes it to res.end() as is
@@ -81,7 +87,7 @@ async function dispatch(req: ApiRequest, full: string, ctx: ServerContext, raw: 
     void _ignored;
     const res = await handleRest(
       { ...rest, path: full.slice('/rest/v1'.length) || '/' },
-      { pg: ctx.pg, jwtSecret: ctx.auth.jwtSecret, anonKey: ctx.auth.anonKey, schemas: ctx.apiSchemas },
+      { pg: ctx.pg, keys: ctx.auth.keys, schemas: ctx.apiSchemas },
     );
     return { status: res.status, headers: { ...res.headers }, body: res.body ?? '' };
   }
@@ -213,6 +219,10 @@ export function createServer(ctx: ServerContext): http.Server {
       ctx.log(`${method} ${pathname} ${status} ${Date.now() - started}ms`);
     }
   });
+  // Idle keep-alive sockets stay open longer than clients keep them (undici: 4 s), so a client never sends a request on
+  // a socket the server is closing at that moment (a 'fetch failed' when the event loop is busy).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('clientError', (_err, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n{"code":"bad_request","message":"Malformed HTTP request"}');
     else socket.destroy();

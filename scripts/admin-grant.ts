@@ -1,19 +1,22 @@
 // `npm run admin:grant -- <email> [--revoke]`: makes a user an admin (app_metadata.role = 'admin') through the
-// GoTrue admin API with the service-role key. Only the server can write app_metadata, which is why the role lives there.
+// GoTrue admin API with the project's secret key. Only the server can write app_metadata, which is why the role lives
+// there.
 //
-// Target: a hosted project when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set; otherwise the local Supabase
-// of `npm start` (its data folder, .data/db by default or LOCAL_SUPABASE_DATA_DIR).
+// Target: a hosted project when SUPABASE_URL and SUPABASE_SECRET_KEY (`sb_secret_…`; the legacy service_role JWT in
+// SUPABASE_SERVICE_ROLE_KEY is still accepted) are set; otherwise the local Supabase of `npm start` (its data folder,
+// .data/db by default or LOCAL_SUPABASE_DATA_DIR).
 import { createClient, type User } from '@supabase/supabase-js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startLocalSupabase } from '../local-supabase/index.ts';
 import { DataDirLockedError } from '../local-supabase/db.ts';
-import { makeApiKey } from '../local-supabase/auth/jwt.ts';
+import { opaqueKey } from '../local-supabase/keys/project-keys.ts';
 
 export interface AdminTarget {
   url: string;
-  serviceRoleKey: string;
+  /** The secret key (or the legacy service_role key). */
+  secretKey: string;
   /** Called when the command is done with the target (stops a local Supabase started for it). */
   close?: () => Promise<void>;
   /** Where the target is, for the messages. */
@@ -69,10 +72,10 @@ async function findUserByEmail(admin: ReturnType<typeof createClient>['auth']['a
  * Sets (or with `revoke` removes) app_metadata.role = 'admin' for the user with this e-mail,
  * keeping every other app_metadata key. Throws GrantError with a pt-BR message on any failure.
  */
-export async function setAdminRole(target: Pick<AdminTarget, 'url' | 'serviceRoleKey'>, email: string, revoke = false): Promise<GrantResult> {
+export async function setAdminRole(target: Pick<AdminTarget, 'url' | 'secretKey'>, email: string, revoke = false): Promise<GrantResult> {
   const address = email.trim();
   if (!address || !address.includes('@')) throw new GrantError(`E-mail inválido: "${email}".`);
-  const client = createClient(target.url, target.serviceRoleKey, NODE_CLIENT_OPTIONS);
+  const client = createClient(target.url, target.secretKey, NODE_CLIENT_OPTIONS);
   const user = await findUserByEmail(client.auth.admin, address);
   if (!user) throw new GrantError(`Nenhum usuário com o e-mail ${address} foi encontrado.`);
 
@@ -96,28 +99,34 @@ export async function setAdminRole(target: Pick<AdminTarget, 'url' | 'serviceRol
 /** The hosted project from the environment, null when neither variable is set. */
 export function hostedTarget(env: NodeJS.ProcessEnv = process.env): AdminTarget | null {
   const url = env.SUPABASE_URL?.trim();
-  const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+  const key = env.SUPABASE_SECRET_KEY?.trim() || env.SUPABASE_SERVICE_ROLE_KEY?.trim();
   if (!url && !key) return null;
   if (!url || !key) {
     throw new GrantError(
-      'Configuração incompleta: defina SUPABASE_URL e SUPABASE_SERVICE_ROLE_KEY juntas para usar um projeto hospedado ' +
+      'Configuração incompleta: defina SUPABASE_URL e SUPABASE_SECRET_KEY juntas para usar um projeto hospedado ' +
         '(ou nenhuma das duas para usar o Supabase local).',
     );
   }
   if (!/^https?:\/\//.test(url)) throw new GrantError(`SUPABASE_URL inválida: "${url}" (esperado http:// ou https://).`);
-  return { url: url.replace(/\/+$/, ''), serviceRoleKey: key, label: url };
+  if (key.startsWith('sb_publishable_')) {
+    throw new GrantError(
+      'SUPABASE_SECRET_KEY contém a publishable key, que não tem acesso à API de administração. ' +
+        'Use uma secret key (sb_secret_…, em Project Settings → API Keys).',
+    );
+  }
+  return { url: url.replace(/\/+$/, ''), secretKey: key, label: url };
 }
 
 /**
  * The local Supabase of `npm start`. When no instance holds the data folder, one is started in this process
- * on a free port (and stopped at the end); when `npm start` is running, the service key is made from the
+ * on a free port (and stopped at the end); when `npm start` is running, the secret key is made from the
  * folder's JWT secret and the running instance (LOCAL_SUPABASE_URL, default http://127.0.0.1:54321) is used.
  */
 export async function localTarget(env: NodeJS.ProcessEnv = process.env): Promise<AdminTarget> {
   const dataDir = path.resolve(env.LOCAL_SUPABASE_DATA_DIR?.trim() || '.data/db');
   try {
     const sb = await startLocalSupabase({ port: 0, host: '127.0.0.1', dataDir, quiet: true });
-    return { url: sb.url, serviceRoleKey: sb.serviceRoleKey, label: `Supabase local, ${dataDir}`, close: () => sb.stop() };
+    return { url: sb.url, secretKey: sb.secretKey, label: `Supabase local, ${dataDir}`, close: () => sb.stop() };
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
   }
@@ -126,7 +135,7 @@ export async function localTarget(env: NodeJS.ProcessEnv = process.env): Promise
     throw new GrantError(`O Supabase local está em execução, mas o segredo JWT não foi encontrado em ${secretFile}.`);
   }
   const url = (env.LOCAL_SUPABASE_URL?.trim() || 'http://127.0.0.1:54321').replace(/\/+$/, '');
-  const serviceRoleKey = await makeApiKey(fs.readFileSync(secretFile, 'utf8').trim(), 'service_role');
+  const secretKey = opaqueKey(fs.readFileSync(secretFile, 'utf8').trim(), 'sb_secret_');
   try {
     await fetch(`${url}/auth/v1/health`, { signal: AbortSignal.timeout(5000) });
   } catch {
@@ -135,7 +144,7 @@ export async function localTarget(env: NodeJS.ProcessEnv = process.env): Promise
         'Defina LOCAL_SUPABASE_URL com o endereço dessa instância.',
     );
   }
-  return { url, serviceRoleKey, label: `Supabase local em ${url}` };
+  return { url, secretKey, label: `Supabase local em ${url}` };
 }
 
 export interface CliArgs {
@@ -159,7 +168,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
 const USAGE =
   'Uso: npm run admin:grant -- <email> [--revoke]\n' +
   '  Dá (ou com --revoke retira) o papel de administrador ao usuário com esse e-mail.\n' +
-  '  Usa o Supabase local por padrão; com SUPABASE_URL e SUPABASE_SERVICE_ROLE_KEY definidas, o projeto hospedado.';
+  '  Usa o Supabase local por padrão; com SUPABASE_URL e SUPABASE_SECRET_KEY (sb_secret_…) definidas, o projeto hospedado.';
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));

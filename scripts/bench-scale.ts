@@ -140,15 +140,15 @@ async function main(): Promise<void> {
   const report: Record<string, unknown>[] = [];
   const browser = WITH_SCREENS ? await launchChromium() : null;
   try {
-    const session = await signInSession(backend.url, backend.anonKey, 'cliente@exemplo.com.br', 'cliente123');
+    const session = await signInSession(backend.url, backend.publishableKey, 'cliente@exemplo.com.br', 'cliente123');
     const me = (session.user as { id: string }).id;
-    const signedIn = (token: string) => createClient<Database>(backend.url, backend.anonKey, {
+    const signedIn = (token: string) => createClient<Database>(backend.url, backend.publishableKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       global: { headers: { Authorization: `Bearer ${token}` } },
       realtime: { transport: NoRealtime as unknown as typeof WebSocket },
     });
     const db = signedIn(session.access_token as string);
-    const adminSession = await signInSession(backend.url, backend.anonKey, 'admin@exemplo.com.br', 'admin123');
+    const adminSession = await signInSession(backend.url, backend.publishableKey, 'admin@exemplo.com.br', 'admin123');
     const admin = signedIn(adminSession.access_token as string) as unknown as SupabaseClient;
     const adminId = (adminSession.user as { id: string }).id;
 

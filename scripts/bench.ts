@@ -56,11 +56,11 @@ function sessionKeeper(sign: (account: Account) => Promise<Session>): (account: 
   };
 }
 
-async function readFixtures(apiUrl: string, anonKey: string, session: (account: Account) => Promise<Session>): Promise<Fixtures> {
+async function readFixtures(apiUrl: string, publishableKey: string, session: (account: Account) => Promise<Session>): Promise<Fixtures> {
   const latest = 'order=created_at.desc,id.desc&limit=1';
-  const project = await firstRow<{ id: string; title: string }>(apiUrl, anonKey, await session('client'), `projects?select=id,title&${latest}`);
+  const project = await firstRow<{ id: string; title: string }>(apiUrl, publishableKey, await session('client'), `projects?select=id,title&${latest}`);
   if (!project) throw new Error('o cliente de demonstração não tem projetos: rode com o seed padrão');
-  const ticket = (s: Session) => firstRow<{ subject: string }>(apiUrl, anonKey, s, `support_tickets?select=subject&${latest}`);
+  const ticket = (s: Session) => firstRow<{ subject: string }>(apiUrl, publishableKey, s, `support_tickets?select=subject&${latest}`);
   return {
     project,
     clientTicket: (await ticket(await session('client')))?.subject ?? null,
@@ -125,9 +125,9 @@ async function main(): Promise<void> {
   writeFileSync(join(stack.root, REFERENCE_FILE), REFERENCE_HTML);
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
-    const sign = (a: Account) => signInSession(backend.url, backend.anonKey, ACCOUNTS[a].email, ACCOUNTS[a].password);
+    const sign = (a: Account) => signInSession(backend.url, backend.publishableKey, ACCOUNTS[a].email, ACCOUNTS[a].password);
     const session = sessionKeeper(sign);
-    const fixtures = await readFixtures(backend.url, backend.anonKey, session);
+    const fixtures = await readFixtures(backend.url, backend.publishableKey, session);
     const status = async (path: string) => (await fetch(site.url + path, { method: 'HEAD', redirect: 'manual' })).status;
     const pages = await servedPages(BENCH_PAGES, fixtures, status);
     const absent = BENCH_PAGES.filter((p) => !pages.includes(p)).map((p) => p.label);

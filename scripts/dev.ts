@@ -26,7 +26,8 @@ onShutdown(async () => {
 try {
   backend = await startBackend();
   process.env.PUBLIC_SUPABASE_URL = backend.url;
-  process.env.PUBLIC_SUPABASE_ANON_KEY = backend.anonKey;
+  process.env.PUBLIC_SUPABASE_PUBLISHABLE_KEY = backend.publishableKey;
+  delete process.env.PUBLIC_SUPABASE_ANON_KEY;
   const server = await dev({ server: { port: SITE_PORT, host: 'localhost' }, integrations: [hostRules] });
   stopAstro = () => server.stop();
   console.log(banner(SITE_URL, backend));

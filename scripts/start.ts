@@ -18,7 +18,7 @@ try {
   backend = await startBackend();
   console.log(backend.local ? `Supabase local em ${backend.url}` : `Usando o Supabase em ${backend.url}`);
   process.stdout.write(`Construindo o site para ${backend.url}... `);
-  const rebuilt = await buildSite({ outDir: 'dist', supabaseUrl: backend.url, anonKey: backend.anonKey });
+  const rebuilt = await buildSite({ outDir: 'dist', supabaseUrl: backend.url, publishableKey: backend.publishableKey });
   console.log(rebuilt ? `pronto (${rebuilt}).` : 'dist/ já está atualizado para este Supabase.');
   site = await startStaticServer({ root: 'dist', port: SITE_PORT, host: 'localhost' });
   console.log(banner(SITE_URL, backend));

@@ -124,6 +124,7 @@ async function createUser(req: ApiRequest, ctx: AuthContext): Promise<ApiRespons
       userMetadata,
       appMetadata,
       confirmed: body.email_confirm === true,
+      metadataAsGiven: true,
     });
     const ban = banUntil(body.ban_duration);
     if (ban !== undefined) await tx.query(`update auth.users set banned_until = $2 where id = $1`, [id, ban]);
@@ -160,7 +161,7 @@ async function updateUser(req: ApiRequest, ctx: AuthContext, user: UserRow): Pro
         JSON.stringify(merged),
       ]);
     }
-    if (body.email_confirm === true) await confirmEmail(tx, user.id);
+    if (body.email_confirm === true) await confirmEmail(tx, user.id, { metadata: false });
     if (ban !== undefined) await tx.query(`update auth.users set banned_until = $2 where id = $1`, [user.id, ban]);
     return findUserById(tx, user.id);
   });

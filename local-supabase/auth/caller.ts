@@ -10,7 +10,7 @@ import { findUserById, isUuid, type UserRow } from './user-store.ts';
 export async function requireClaims(req: ApiRequest, ctx: AuthContext): Promise<AccessTokenClaims> {
   const token = bearer(req.headers);
   if (!token) throw errors.noAuthorization();
-  const claims = await verifyJwt(ctx.jwtSecret, token);
+  const claims = await verifyJwt(ctx.keys, token);
   if (typeof claims.sub !== 'string' || !isUuid(claims.sub)) throw errors.badJwt('invalid claim: missing sub claim');
   if (claims.session_id !== undefined && (typeof claims.session_id !== 'string' || !isUuid(claims.session_id))) {
     throw errors.sessionNotFound();
@@ -31,6 +31,6 @@ export async function requireUser(req: ApiRequest, ctx: AuthContext): Promise<{ 
 export async function requireServiceRole(req: ApiRequest, ctx: AuthContext): Promise<void> {
   const token = bearer(req.headers);
   if (!token) throw errors.noAuthorization();
-  const claims = await verifyJwt(ctx.jwtSecret, token);
+  const claims = await verifyJwt(ctx.keys, token);
   if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') throw errors.notAdmin();
 }

@@ -1,10 +1,13 @@
 // What the auth routes need from the running instance.
 import type { PGlite } from '@electric-sql/pglite';
+import type { ProjectKeys } from '../keys/project-keys.ts';
 import type { RateLimiter } from './ratelimit.ts';
 
 export interface AuthContext {
   pg: PGlite;
   jwtSecret: string;
+  /** The project's keys: the one JWT verifier and signer, the API keys. */
+  keys: ProjectKeys;
   anonKey: string;
   serviceRoleKey: string;
   /** The API's base URL, e.g. http://127.0.0.1:54321 */

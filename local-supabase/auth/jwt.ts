@@ -1,29 +1,10 @@
-// HS256 JWTs: the access tokens GoTrue issues and the anon / service_role API keys.
-import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
+// GoTrue's access tokens, signed and verified with the project's keys (keys/project-keys.ts): the current signing
+// key (ES256/RS256 with `kid`) or HS256 with the legacy secret.
+import type { JWTPayload } from 'jose';
+import { TokenProblem, type ProjectKeys } from '../keys/project-keys.ts';
 import { errors } from './errors.ts';
 
 export const ACCESS_TOKEN_TTL = 3600;
-/** The expiry of the Supabase CLI's demo keys (2032-11-12), so a pinned secret gives a stable key. */
-const API_KEY_EXP = 1983812996;
-
-const keyCache = new Map<string, Uint8Array>();
-function key(secret: string): Uint8Array {
-  let k = keyCache.get(secret);
-  if (!k) {
-    k = new TextEncoder().encode(secret);
-    keyCache.set(secret, k);
-  }
-  return k;
-}
-
-export async function signJwt(secret: string, payload: JWTPayload): Promise<string> {
-  return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key(secret));
-}
-
-/** The anon or service_role key: a long-lived JWT with no `sub`, deterministic for a given secret. */
-export function makeApiKey(secret: string, role: 'anon' | 'service_role'): Promise<string> {
-  return signJwt(secret, { iss: 'supabase-demo', role, exp: API_KEY_EXP });
-}
 
 export interface AmrEntry {
   method: string;
@@ -40,7 +21,7 @@ export interface AccessTokenClaims extends JWTPayload {
 }
 
 export async function signAccessToken(
-  secret: string,
+  keys: ProjectKeys,
   claims: {
     issuer: string;
     userId: string;
@@ -57,7 +38,7 @@ export async function signAccessToken(
 ): Promise<{ token: string; iat: number; exp: number }> {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + ACCESS_TOKEN_TTL;
-  const token = await signJwt(secret, {
+  const token = await keys.sign({
     iss: claims.issuer,
     sub: claims.userId,
     aud: claims.aud,
@@ -76,19 +57,26 @@ export async function signAccessToken(
   return { token, iat, exp };
 }
 
-/** Verifies signature and expiry; any failure is GoTrue's 403 bad_jwt. */
-export async function verifyJwt(secret: string, token: string): Promise<AccessTokenClaims> {
+/** Verifies signature, key and expiry by the project's rules; any failure is GoTrue's 403 bad_jwt. */
+export async function verifyJwt(keys: ProjectKeys, token: string): Promise<AccessTokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
-    return payload as AccessTokenClaims;
+    return (await keys.verify(token)) as AccessTokenClaims;
   } catch (err) {
-    if (err instanceof joseErrors.JWTExpired) {
-      const exp = Number((err.payload as JWTPayload).exp ?? 0);
-      const ago = Math.max(0, Math.floor(Date.now() / 1000) - exp);
-      throw errors.badJwt(`token is expired by ${ago}s`);
+    if (!(err instanceof TokenProblem)) throw err;
+    switch (err.kind) {
+      case 'expired':
+        throw errors.badJwt(`token is expired by ${err.detail.expiredBy ?? 0}s`);
+      case 'signature':
+        throw errors.badJwt('signature is invalid');
+      case 'alg':
+        throw errors.badJwt(`token is unverifiable: signing method ${err.detail.alg || '(none)'} is invalid`);
+      case 'key':
+        throw errors.badJwt(`token is unverifiable: error while executing keyfunc: invalid kid: ${err.detail.kid ?? ''}`);
+      case 'nbf':
+        throw errors.badJwt('token is not valid yet');
+      default:
+        throw errors.badJwt('token is malformed');
     }
-    if (err instanceof joseErrors.JWSSignatureVerificationFailed) throw errors.badJwt('signature is invalid');
-    throw errors.badJwt('token is malformed');
   }
 }
 

@@ -16,14 +16,14 @@ export type { AuthContext } from './context.ts';
 
 const OPEN_ROUTES = new Set(['GET /health', 'GET /settings', 'GET /.well-known/jwks.json', 'GET /verify', 'GET /authorize']);
 
-/** Kong in front of GoTrue: every other route needs the project's anon or service_role key. */
+/** The gateway in front of GoTrue: every other route needs one of the project's API keys (opaque or legacy JWT). */
 function apiKeyProblem(req: ApiRequest, ctx: AuthContext): ApiResponse | null {
   if (OPEN_ROUTES.has(`${req.method} ${req.path}`)) return null;
   const key = req.headers['apikey'] ?? req.query.get('apikey');
   if (!key) {
     return json(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
   }
-  if (key !== ctx.anonKey && key !== ctx.serviceRoleKey) {
+  if (ctx.keys.apiKeyRole(key) === null) {
     return json(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
   }
   return null;
@@ -55,7 +55,7 @@ async function route(req: ApiRequest, ctx: AuthContext): Promise<ApiResponse> {
       return json(200, settings(ctx));
     case '/.well-known/jwks.json':
       only('GET');
-      return json(200, { keys: [] });
+      return json(200, ctx.keys.jwks(), { 'cache-control': 'public, max-age=600' });
     case '/signup':
       only('POST');
       ctx.limiter.hit('email', req.remoteAddress);

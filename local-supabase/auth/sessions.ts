@@ -34,7 +34,7 @@ export async function tokenResponse(
   const user = await findUserById(q, userId);
   if (!user) throw errors.userNotFound();
   const s = await q.query<{ amr: AmrEntry[] }>(`select amr from auth.sessions where id = $1`, [sessionId]);
-  const { token, exp } = await signAccessToken(ctx.jwtSecret, {
+  const { token, exp } = await signAccessToken(ctx.keys, {
     issuer: ctx.issuer,
     userId: user.id,
     email: user.email ?? '',

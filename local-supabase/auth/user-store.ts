@@ -152,17 +152,24 @@ export async function insertUser(
     userMetadata: Record<string, unknown>;
     appMetadata: Record<string, unknown>;
     confirmed: boolean;
+    /**
+     * The admin API's creation: `user_metadata` is stored exactly as given and the identity holds only the provider's
+     * claims. A sign-up instead starts `user_metadata` from the identity's claims merged with the sign-up data.
+     */
+    metadataAsGiven?: boolean;
   },
 ): Promise<string> {
   const id = randomUUID();
-  const identityData = { ...p.userMetadata, email: p.email, email_verified: p.confirmed, phone_verified: false, sub: id };
+  const claims = { email: p.email, email_verified: p.confirmed, phone_verified: false, sub: id };
+  const identityData = p.metadataAsGiven ? claims : { ...p.userMetadata, ...claims };
+  const userMetadata = p.metadataAsGiven ? p.userMetadata : identityData;
   const appMeta = { ...p.appMetadata, provider: 'email', providers: ['email'] };
   await tx.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
              case when $4::boolean then now() end, $5::jsonb, $6::jsonb, now(), now())`,
-    [id, p.email, p.encryptedPassword, p.confirmed, JSON.stringify(appMeta), JSON.stringify(identityData)],
+    [id, p.email, p.encryptedPassword, p.confirmed, JSON.stringify(appMeta), JSON.stringify(userMetadata)],
   );
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
@@ -173,18 +180,21 @@ export async function insertUser(
 }
 
 /**
- * Marks the e-mail confirmed (and `email_verified` in the metadata and identity). As GoTrue does, the pending
- * confirmation link's hash is cleared in the same update.
+ * Marks the e-mail confirmed (and `email_verified` in the identity and, unless the admin API confirms it, in the
+ * metadata: the admin API leaves `user_metadata` as it was given). As GoTrue does, the pending confirmation link's
+ * hash is cleared in the same update.
  */
-export async function confirmEmail(tx: Q, userId: string): Promise<void> {
+export async function confirmEmail(tx: Q, userId: string, opts: { metadata?: boolean } = {}): Promise<void> {
   await tx.query(
     `update auth.users
         set email_confirmed_at = coalesce(email_confirmed_at, now()),
             confirmation_token = '',
-            raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb,
+            raw_user_meta_data = case when $2::boolean
+                                      then coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb
+                                      else raw_user_meta_data end,
             updated_at = now()
       where id = $1`,
-    [userId],
+    [userId, opts.metadata ?? true],
   );
   await tx.query(
     `update auth.identities

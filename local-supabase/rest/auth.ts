@@ -1,5 +1,6 @@
-// Who is asking: the bearer token (Authorization, else apikey) verified as an HS256 JWT, as PostgREST does.
-import { errors, jwtVerify } from 'jose';
+// Who is asking: the bearer token (Authorization, else apikey) verified by the project's rules (keys/project-keys.ts),
+// with PostgREST's 30 s clock skew and PostgREST's messages for each failure.
+import { TokenProblem, type ProjectKeys } from '../keys/project-keys.ts';
 import { RestError } from './errors.ts';
 
 export interface Identity { role: string; claims: Record<string, unknown> }
@@ -24,21 +25,31 @@ export function bearerToken(headers: Record<string, string>): string | undefined
 }
 
 /** Verifies the token and returns the role to switch to and the claims for `request.jwt.claims`. */
-export async function identify(headers: Record<string, string>, jwtSecret: string): Promise<Identity> {
+export async function identify(headers: Record<string, string>, keys: ProjectKeys): Promise<Identity> {
   const token = bearerToken(headers);
   if (token === undefined) return { role: ANON_ROLE, claims: { role: ANON_ROLE } };
-  const parts = token.split('.').length;
-  if (parts !== 3) throw jwtError('PGRST301', `Expected 3 parts in JWT; got ${parts}`);
   let claims: Record<string, unknown>;
   try {
-    ({ payload: claims } = await jwtVerify(token, new TextEncoder().encode(jwtSecret), { algorithms: ['HS256'], clockTolerance: 30 }));
+    claims = await keys.verify(token, { clockTolerance: 30 });
   } catch (e) {
-    if (e instanceof errors.JWTExpired) throw jwtError('PGRST303', 'JWT expired');
-    if (e instanceof errors.JWTClaimValidationFailed) throw jwtError('PGRST303', e.claim === 'nbf' ? 'JWT not yet valid' : 'JWT issued at future');
-    if (e instanceof errors.JWSSignatureVerificationFailed || e instanceof errors.JOSEAlgNotAllowed) {
-      throw jwtError('PGRST301', 'No suitable key or wrong key type');
+    if (!(e instanceof TokenProblem)) throw e;
+    switch (e.kind) {
+      case 'parts':
+        throw jwtError('PGRST301', `Expected 3 parts in JWT; got ${e.detail.parts}`);
+      case 'expired':
+        throw jwtError('PGRST303', 'JWT expired');
+      case 'nbf':
+        throw jwtError('PGRST303', 'JWT not yet valid');
+      case 'iat':
+        throw jwtError('PGRST303', 'JWT issued at future');
+      case 'alg':
+        throw jwtError('PGRST301', 'Wrong or unsupported encoding algorithm');
+      case 'key':
+      case 'signature':
+        throw jwtError('PGRST301', 'No suitable key or wrong key type');
+      default:
+        throw jwtError('PGRST301', 'JWT cryptographic operation failed');
     }
-    throw jwtError('PGRST301', 'JWT cryptographic operation failed');
   }
   const role = claims.role;
   if (role !== undefined && (typeof role !== 'string')) throw jwtError('PGRST301', 'JWT role claim must be a string');

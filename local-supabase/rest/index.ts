@@ -2,6 +2,7 @@
 // Layers: config.ts (exposed schemas, aggregates), parse.ts + lexer.ts/select-grammar.ts/grammar.ts (query string →
 // tree), plan.ts + relationships.ts + catalog.ts (validate against the schema), sql.ts/sql-write.ts (parameterised SQL
 // for reads and calls / writes), operations.ts/rpc.ts (what each method does), execute.ts (transaction, role, errors), formats.ts (CSV, stripped nulls).
+import type { ProjectKeys } from '../keys/project-keys.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import { identify, type Identity } from './auth.ts';
 import { RestError, Rollback } from './errors.ts';
@@ -28,7 +29,7 @@ export interface RestRequest {
 }
 
 /** `schemas`: the exposed schemas when the database names none (the server passes `[api] schemas` of config.toml). */
-export interface RestContext { pg: PGlite; jwtSecret: string; anonKey: string; schemas?: string[] }
+export interface RestContext { pg: PGlite; keys: ProjectKeys; schemas?: string[] }
 
 /** Aggregates are refused unless the configuration enables them, as PostgREST does with db-aggregates-enabled off. */
 function checkAggregates(parsed: ParsedQuery, enabled: boolean): ParsedQuery {
@@ -63,7 +64,7 @@ export async function handleRest(req: RestRequest, ctx: RestContext): Promise<Re
     if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     }
-    who = await identify(req.headers, ctx.jwtSecret);
+    who = await identify(req.headers, ctx.keys);
     const segments = decodePath(req.path);
     const info = { method, path: req.path, headers: req.headers, schema };
     const prefer = parsePrefer(req.headers['prefer']);

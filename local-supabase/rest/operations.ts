@@ -200,8 +200,11 @@ export function insert(input: OperationInput, table: string, text: string): Prom
   const ret = returning(input, rel);
   const sql = renderInsert({
     relation: rel.name, ...(input.cat.schema !== 'public' ? { schema: input.cat.schema } : {}), columns, rows, upsertStatus: rel.kind === 'table',
-    // Only rows that lack some of the columns need the per-row DEFAULT form.
-    missingDefault: input.prefer.missing === 'default' && rows.some((r) => columns.some((c) => !(c in (r as object)))),
+    missingDefault: input.prefer.missing === 'default',
+    defaults: Object.fromEntries(columns.flatMap((c) => {
+      const expr = rel.columnMap.get(c)?.defaultExpr;
+      return expr ? [[c, expr]] : [];
+    })),
     ...(onConflict ? { onConflict } : {}), ...(ret ? { returning: ret } : {}),
   });
   return runMutation(input, rel, sql, ret, true);

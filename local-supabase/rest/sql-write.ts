@@ -27,7 +27,14 @@ export interface InsertSpec {
   columns: string[];
   /** The payload as a JSON array of objects. */
   rows: unknown[];
+  /**
+   * Prefer: missing=default. As PostgREST builds it, every row is the payload's defaults (each payload column's
+   * default expression, evaluated once per row) overlaid with the row's own values: a volatile default such as an
+   * identity's `nextval` runs for every row, also for rows that give the column a value.
+   */
   missingDefault: boolean;
+  /** The default expression of each payload column that has one (from the catalog). */
+  defaults?: Record<string, string>;
   onConflict?: { columns: string[]; action: 'merge' | 'ignore' };
   /** Shape of the returned rows; undefined = no RETURNING (Prefer: return=minimal). */
   returning?: PlanNode;
@@ -43,12 +50,13 @@ export function renderInsert(spec: InsertSpec): RenderedSql {
   const cols = spec.columns.map(ident).join(', ');
   let sql: string;
   if (spec.missingDefault && spec.columns.length > 0) {
-    const values = spec.rows.map((row) => {
-      const obj = row as Record<string, unknown>;
-      const p = spec.columns.some((c) => c in obj) ? b.bind(JSON.stringify(row)) : '';
-      return `(${spec.columns.map((c) => (c in obj ? `(json_populate_record(null::${rowType}, ${p}::json)).${ident(c)}` : 'default')).join(', ')})`;
-    });
-    sql = `insert into ${target} (${cols}) values ${values.join(', ')}`;
+    // jsonb_build_object takes at most 100 arguments: 50 columns per call, the calls concatenated.
+    const pairs = spec.columns.map((c) => `${b.bind(c)}::text, ${spec.defaults?.[c] ? `(${spec.defaults[c]})` : 'null'}`);
+    const objects: string[] = [];
+    for (let i = 0; i < pairs.length; i += 50) objects.push(`jsonb_build_object(${pairs.slice(i, i + 50).join(', ')})`);
+    const withDefaults = `(select coalesce(jsonb_agg(${objects.join(' || ')} || "pgrst_e"."v" order by "pgrst_e"."o"), '[]') ` +
+      `from jsonb_array_elements(${b.bind(JSON.stringify(spec.rows))}::jsonb) with ordinality "pgrst_e"("v", "o"))`;
+    sql = `insert into ${target} (${cols}) select ${cols} from jsonb_populate_recordset(null::${rowType}, ${withDefaults})`;
   } else {
     const source = `from json_populate_recordset(null::${rowType}, ${b.bind(JSON.stringify(spec.rows))}::json)`;
     sql = spec.columns.length

@@ -6,21 +6,24 @@ import type { StorageContext } from './common.ts';
 import { errors, fromDatabaseError } from './errors.ts';
 import { mustBeValidBucketName } from './keys.ts';
 
-const BUCKET_COLUMNS = `id, name, owner, owner_id, public, file_size_limit::float8 as file_size_limit, allowed_mime_types,
-  created_at, updated_at, 'STANDARD' as type`;
+/** The fields Storage answers: getBucket without `type`, listBuckets with it (clients that understand it). */
+const BUCKET_COLUMNS = `id, name, owner, public, created_at, updated_at, file_size_limit::float8 as file_size_limit, allowed_mime_types`;
+const LIST_COLUMNS = `id, name, public, owner, created_at, updated_at, file_size_limit::float8 as file_size_limit, allowed_mime_types,
+  'STANDARD' as type`;
 
 type Req = { method: string; path: string; query?: URLSearchParams };
 
-const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+/** Storage's units are decimal: '20mb' is 20 000 000 bytes. */
+const UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 };
 
-/** file_size_limit as bytes: a number, a numeric string or '25MB'-style text; null/absent = no limit. */
+/** file_size_limit as bytes, as Storage reads it: a number, or text with a unit ('20mb', '1.5GB', '300b'); null/absent = no limit. */
 export function fileSizeLimit(v: unknown): number | null | undefined {
   if (v === undefined) return undefined;
   if (v === null) return null;
   if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v === 0 ? null : v;
   if (typeof v === 'string') {
-    const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(v);
-    if (m) return Math.round(Number(m[1]) * UNITS[(m[2] ?? 'b').toLowerCase()]!) || null;
+    const m = /^(\d+(?:\.\d+)?)(gb|mb|kb|b)$/i.exec(v);
+    if (m) return Math.round(Number(m[1]) * UNITS[m[2]!.toLowerCase()]!) || null;
   }
   throw errors.invalidFileSize();
 }
@@ -46,7 +49,7 @@ export function listBuckets(ctx: StorageContext, who: Caller, req: Req) {
   return run(ctx, who, req, async (tx, become) => {
     await become();
     const r = await tx.query(
-      `select ${BUCKET_COLUMNS} from storage.buckets where ($1::text is null or name ilike '%' || $1 || '%')
+      `select ${LIST_COLUMNS} from storage.buckets where ($1::text is null or name ilike '%' || $1 || '%')
        order by ${sortColumn} ${sortOrder} limit $2 offset $3`,
       [q.get('search') || null, limit, offset],
     );
@@ -108,7 +111,8 @@ export async function emptyBucket(ctx: StorageContext, who: Caller, id: string, 
     return r.rows.map((x) => x.version).filter((v): v is string => !!v);
   });
   await ctx.blobs.remove(stale).catch(() => {});
-  return { message: 'Successfully emptied' };
+  // Storage empties a bucket in the background and answers at once with this; here it is already done.
+  return { message: 'Empty bucket has been queued. Completion may take up to an hour.' };
 }
 
 export function deleteBucket(ctx: StorageContext, who: Caller, id: string, req: Req) {

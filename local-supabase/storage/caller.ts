@@ -1,40 +1,36 @@
-// Who is asking and how their statements run: the bearer token (Authorization, else apikey) verified as an HS256 JWT
-// signed with the project's secret, then one transaction per request whose storage.objects/buckets statements run
-// as the token's role with `request.jwt.claims` set, so the policies decide, as /rest/v1 runs them.
+// Who is asking and how their statements run: the bearer token (Authorization, else apikey) verified by the
+// project's rules (keys/project-keys.ts), then one transaction per request whose storage.objects/buckets statements
+// run as the token's role with `request.jwt.claims` set, so the policies decide, as /rest/v1 runs them.
+// Verification failures carry jose's messages, as Storage (which verifies with jose) reports them.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { errors as jose, jwtVerify } from 'jose';
+import { TokenProblem, type ProjectKeys } from '../keys/project-keys.ts';
 import { bearerToken } from '../rest/auth.ts';
 import { errors } from './errors.ts';
 
 export interface Caller { role: string; claims: Record<string, unknown> }
 
-const ANON: Caller = { role: 'anon', claims: { role: 'anon' } };
-
-/** Verifies a JWT with the project's secret; failures carry the messages Storage shows (jsonwebtoken's). */
+/** Verifies a signed URL's token (HS256 with the project's secret, as Storage signs them); jose's messages. */
 export async function verifyJwt(token: string, secret: string): Promise<Record<string, unknown>> {
-  if (token.split('.').length !== 3) throw new JwtFailure('jwt malformed');
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
     return payload as Record<string, unknown>;
   } catch (e) {
-    if (e instanceof jose.JWTExpired) throw new JwtFailure('jwt expired');
-    if (e instanceof jose.JWSSignatureVerificationFailed) throw new JwtFailure('invalid signature');
-    if (e instanceof jose.JOSEAlgNotAllowed) throw new JwtFailure('invalid algorithm');
-    if (e instanceof jose.JWTClaimValidationFailed) throw new JwtFailure(`jwt not active`);
-    throw new JwtFailure('jwt malformed');
+    if (e instanceof jose.JOSEError) throw new JwtFailure(e.message);
+    throw new JwtFailure((e as Error).message || 'Invalid Compact JWS');
   }
 }
 
 export class JwtFailure extends Error {}
 
-export async function identify(headers: Record<string, string>, secret: string): Promise<Caller> {
-  const token = bearerToken(headers);
-  if (token === undefined) return ANON;
+/** The caller of a request; no token at all is Storage's JWT error too (it verifies an empty token). */
+export async function identify(headers: Record<string, string>, keys: ProjectKeys): Promise<Caller> {
+  const token = bearerToken(headers) ?? '';
   let claims: Record<string, unknown>;
   try {
-    claims = await verifyJwt(token, secret);
+    claims = await keys.verify(token);
   } catch (e) {
-    if (e instanceof JwtFailure) throw errors.accessDenied(e.message);
+    if (e instanceof TokenProblem) throw errors.accessDenied(e.message);
     throw e;
   }
   const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : 'anon';

@@ -1,10 +1,11 @@
 // What the storage services share: their context, request and response shapes, and the bucket lookup (made as the
 // server, before the caller's role is taken, as Storage looks buckets up).
+import type { ProjectKeys } from '../keys/project-keys.ts';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { BlobStore } from './blobs.ts';
 import { errors } from './errors.ts';
 
-export interface StorageContext { pg: PGlite; jwtSecret: string; blobs: BlobStore }
+export interface StorageContext { pg: PGlite; jwtSecret: string; keys: ProjectKeys; blobs: BlobStore }
 
 export interface StorageRequest {
   method: string;

@@ -43,6 +43,8 @@ export const errors = {
   notFoundRoute: (method: string, path: string) =>
     new StorageError(404, 'NotFound', 'Not Found', `Route ${method}:${path} not found`),
   internal: () => new StorageError(500, 'InternalError', 'Internal', 'Internal Server Error'),
+  featureNotEnabled: (feature: string) =>
+    new StorageError(409, 'FeatureNotEnabled', 'FeatureNotEnabled', `The feature ${feature} is not enabled for this resource`),
 };
 
 /** Maps a database error raised while running as the caller to what Storage answers. */

@@ -3,6 +3,7 @@
 // object bytes (blobs.ts). Errors are answered in Storage's shape (errors.ts).
 import type { PGlite } from '@electric-sql/pglite';
 import path from 'node:path';
+import type { ProjectKeys } from '../keys/project-keys.ts';
 import { diskBlobs, memoryBlobs } from './blobs.ts';
 import type { StorageContext, StorageRequest, StorageResponse } from './common.ts';
 import { errors, StorageError } from './errors.ts';
@@ -32,12 +33,12 @@ export function tooLargeResponse(): StorageResponse {
  * Opens the object store (`<dataDir>/storage`, or memory when dataDir is null) and removes bytes no row names:
  * leftovers of uploads cut off by a crash before their transaction committed.
  */
-export async function openStorage(opts: { pg: PGlite; jwtSecret: string; dataDir: string | null; log?: (line: string) => void }): Promise<LocalStorage> {
+export async function openStorage(opts: { pg: PGlite; jwtSecret: string; keys: ProjectKeys; dataDir: string | null; log?: (line: string) => void }): Promise<LocalStorage> {
   const blobs = opts.dataDir ? diskBlobs(path.join(path.resolve(opts.dataDir), 'storage')) : memoryBlobs();
   const versions = await opts.pg.query<{ version: string }>('select version from storage.objects where version is not null');
   const swept = await blobs.sweep(new Set(versions.rows.map((r) => r.version)));
   if (swept) opts.log?.(`storage: removed ${swept} leftover file(s) that no object names`);
-  const ctx: StorageContext = { pg: opts.pg, jwtSecret: opts.jwtSecret, blobs };
+  const ctx: StorageContext = { pg: opts.pg, jwtSecret: opts.jwtSecret, keys: opts.keys, blobs };
   return {
     async handle(req) {
       try {

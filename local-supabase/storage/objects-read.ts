@@ -116,3 +116,85 @@ export async function listObjects(ctx: StorageContext, who: Caller, bucketId: st
   ];
   return sorted.slice(o.offset, o.offset + o.limit);
 }
+
+export interface ListV2Options { prefix: string; limit: number; offset: number; column: 'name' | 'created_at' | 'updated_at'; order: 'asc' | 'desc'; delimiter: boolean }
+
+/** POST /object/list-v2: the body as storage-js's listV2 sends it; the cursor is the one a previous page returned. */
+export function listV2Options(body: Record<string, unknown>): ListV2Options {
+  if (body.prefix !== undefined && typeof body.prefix !== 'string') throw errors.invalidRequest('body/prefix must be string');
+  if (body.with_delimiter !== undefined && typeof body.with_delimiter !== 'boolean') throw errors.invalidRequest('body/with_delimiter must be boolean');
+  const limit = body.limit ?? 1000;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > 1000) {
+    throw errors.invalidRequest('body/limit must be an integer from 1 to 1000');
+  }
+  const sortBy = (body.sortBy ?? {}) as { column?: unknown; order?: unknown };
+  if (sortBy.column !== undefined && !['name', 'created_at', 'updated_at'].includes(String(sortBy.column))) {
+    throw errors.invalidRequest('body/sortBy/column must be equal to one of the allowed values');
+  }
+  let offset = 0;
+  if (body.cursor !== undefined && body.cursor !== null && body.cursor !== '') {
+    try {
+      const parsed = JSON.parse(Buffer.from(String(body.cursor), 'base64url').toString('utf8')) as { o?: unknown };
+      if (typeof parsed.o !== 'number' || !Number.isInteger(parsed.o) || parsed.o < 0) throw new Error('bad cursor');
+      offset = parsed.o;
+    } catch {
+      throw errors.invalidRequest('Invalid cursor');
+    }
+  }
+  return {
+    prefix: (body.prefix as string | undefined) ?? '',
+    limit,
+    offset,
+    column: (sortBy.column as ListV2Options['column'] | undefined) ?? 'name',
+    order: typeof sortBy.order === 'string' && sortBy.order.toLowerCase() === 'desc' ? 'desc' : 'asc',
+    delimiter: body.with_delimiter === true,
+  };
+}
+
+/**
+ * listV2: the objects whose key starts with `prefix` (any depth), or, with the delimiter, one level below it: the
+ * folders (`key` without and `name` with the trailing '/') and the objects, each with its full key as `name`.
+ * Folders come first, then objects in the requested order; a page holds `limit` entries and, when more follow, a
+ * `nextCursor` to pass back.
+ */
+export async function listObjectsV2(ctx: StorageContext, who: Caller, bucketId: string, o: ListV2Options, req: { method: string; path: string }) {
+  const rows = await transact(ctx.pg, who, { ...req, readOnly: true }, async (tx, become) => {
+    await findBucket(tx, bucketId);
+    await become();
+    const r = await tx.query<ObjectRow>(
+      `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and left(name, length($2)) = $2`,
+      [bucketId, o.prefix],
+    );
+    return r.rows;
+  }).catch((e) => { throw fromDatabaseError(e); });
+  const folders = new Map<string, { key: string; name: string }>();
+  const objects: ObjectRow[] = [];
+  for (const row of rows) {
+    const slash = o.delimiter ? row.name.indexOf('/', o.prefix.length) : -1;
+    if (slash === -1) objects.push(row);
+    else {
+      const key = row.name.slice(0, slash);
+      if (!folders.has(key)) folders.set(key, { key, name: `${key}/` });
+    }
+  }
+  const dir = o.order === 'desc' ? -1 : 1;
+  const cmp = (x: string | Date, y: string | Date) => (x < y ? -1 : x > y ? 1 : 0);
+  const entries: ({ kind: 'folder'; folder: { key: string; name: string } } | { kind: 'object'; row: ObjectRow })[] = [
+    ...[...folders.values()].sort((a, b) => cmp(a.key, b.key) * dir).map((folder) => ({ kind: 'folder' as const, folder })),
+    ...objects
+      .sort((a, b) => (cmp(a[o.column], b[o.column]) || cmp(a.name, b.name)) * dir)
+      .map((row) => ({ kind: 'object' as const, row })),
+  ];
+  const page = entries.slice(o.offset, o.offset + o.limit);
+  const hasNext = o.offset + o.limit < entries.length;
+  return {
+    hasNext,
+    ...(hasNext ? { nextCursor: Buffer.from(JSON.stringify({ o: o.offset + o.limit })).toString('base64url') } : {}),
+    folders: page.flatMap((e) => (e.kind === 'folder' ? [e.folder] : [])),
+    objects: page.flatMap((e) =>
+      e.kind === 'object'
+        ? [{ id: e.row.id, key: e.row.name, name: e.row.name, updated_at: e.row.updated_at, created_at: e.row.created_at, last_accessed_at: e.row.last_accessed_at, metadata: e.row.metadata }]
+        : [],
+    ),
+  };
+}

@@ -4,7 +4,7 @@ import { jsonBody, jsonResponse, requireString, type StorageContext, type Storag
 import { errors } from './errors.ts';
 import { bucketAndKey } from './keys.ts';
 import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from './buckets.ts';
-import { findObject, listObjects, listOptions, objectInfo, type Found } from './objects-read.ts';
+import { findObject, listObjects, listObjectsV2, listOptions, listV2Options, objectInfo, type Found } from './objects-read.ts';
 import { copyObject, moveObject, removeObjects, uploadObject } from './objects-write.ts';
 import { expiresIn, signedUploadUrl, signedUrl, signedUrls, verifySigned } from './signing.ts';
 import { readUploadBody } from './upload-body.ts';
@@ -59,6 +59,9 @@ async function objectRoutes(req: StorageRequest, ctx: StorageContext, rest: stri
   const read = m === 'GET' || m === 'HEAD';
   const sub = (prefix: string) => (rest.startsWith(prefix) ? bucketAndKey(decode(rest.slice(prefix.length))) : null);
   let t;
+  if (m === 'POST' && rest.startsWith('list-v2/')) {
+    return jsonResponse(200, await listObjectsV2(ctx, await who(), decode(rest.slice('list-v2/'.length)), listV2Options(jsonBody(req)), info));
+  }
   if (m === 'POST' && rest.startsWith('list/')) {
     const bucket = decode(rest.slice(5));
     return jsonResponse(200, await listObjects(ctx, await who(), bucket, listOptions(jsonBody(req)), info));
@@ -90,7 +93,7 @@ async function objectRoutes(req: StorageRequest, ctx: StorageContext, rest: stri
     const body = jsonBody(req);
     if (!target.includes('/')) return jsonResponse(200, await signedUrls(ctx, await who(), target, body.paths, expiresIn(body), info));
     const { bucket, key } = bucketAndKey(target);
-    return jsonResponse(200, await signedUrl(ctx, await who(), bucket, key, expiresIn(body), info));
+    return jsonResponse(200, await signedUrl(ctx, await who(), bucket, key, expiresIn(body), info, body.transform));
   }
   if (read && (t = sub('sign/'))) {
     await verifySigned(ctx, req.query.get('token'), t.bucket, t.key, 'download');
@@ -149,8 +152,11 @@ async function bucketRoutes(req: StorageRequest, ctx: StorageContext, rest: stri
 export async function route(req: StorageRequest, ctx: StorageContext): Promise<StorageResponse> {
   const path = req.path.replace(/^\/+/, '');
   let caller: Promise<Caller> | null = null;
-  const who = () => (caller ??= identify(req.headers, ctx.jwtSecret));
+  const who = () => (caller ??= identify(req.headers, ctx.keys));
   if (path.startsWith('object/')) return objectRoutes(req, ctx, path.slice('object/'.length), who);
   if (path === 'bucket' || path.startsWith('bucket/')) return bucketRoutes(req, ctx, path.slice('bucket'.length).replace(/^\//, ''), await who());
+  // Image transformation is off for this project (as on a hosted project without it): every renderer route,
+  // signed transformed URLs included, answers Storage's FeatureNotEnabled.
+  if (path === 'render/image' || path.startsWith('render/image/')) throw errors.featureNotEnabled('imageTransformation');
   throw errors.notFoundRoute(req.method, `/${path}`);
 }

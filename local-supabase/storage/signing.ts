@@ -27,10 +27,32 @@ export function expiresIn(body: Record<string, unknown>): number {
   return n;
 }
 
-export async function signedUrl(ctx: StorageContext, who: Caller, bucketId: string, key: string, seconds: number, req: { method: string; path: string }) {
+/**
+ * `transform` (width, height, resize, format, quality) makes it a URL of the image renderer, as Storage signs it; this
+ * project has no image transformation, so the renderer answers every such URL with FeatureNotEnabled.
+ */
+export async function signedUrl(
+  ctx: StorageContext,
+  who: Caller,
+  bucketId: string,
+  key: string,
+  seconds: number,
+  req: { method: string; path: string },
+  transform?: unknown,
+) {
   await findObject(ctx, who, bucketId, key, 'caller', req, false);
-  const token = await sign(ctx, { url: `${bucketId}/${key}` }, seconds);
-  return { signedURL: `/object/sign/${bucketId}/${key}?token=${token}` };
+  const transformations = transformQuery(transform);
+  const token = await sign(ctx, { url: `${bucketId}/${key}`, ...(transformations ? { transformations } : {}) }, seconds);
+  return { signedURL: `/${transformations ? 'render/image' : 'object'}/sign/${bucketId}/${key}?token=${token}` };
+}
+
+/** The transformation options as Storage records them in a signed URL's token (`width=100&height=100`), or null. */
+function transformQuery(transform: unknown): string | null {
+  if (!transform || typeof transform !== 'object' || Array.isArray(transform)) return null;
+  const parts = Object.entries(transform as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined && v !== null && (typeof v === 'string' || typeof v === 'number'))
+    .map(([k, v]) => `${k}=${v}`);
+  return parts.length ? parts.join('&') : null;
 }
 
 const NO_ACCESS = 'Either the object does not exist or you do not have access to it';

@@ -24,7 +24,7 @@ export interface BenchStack {
 export async function startBenchStack(): Promise<BenchStack> {
   const backend = await startLocalSupabase({ port: 0, dataDir: null, rateLimits: false, quiet: true });
   const outDir = join(ROOT, '.bench', 'dist');
-  await buildForApi({ cacheDir: join(ROOT, '.bench'), outDir, supabaseUrl: backend.url, anonKey: backend.anonKey });
+  await buildForApi({ cacheDir: join(ROOT, '.bench'), outDir, supabaseUrl: backend.url, publishableKey: backend.publishableKey });
   const site = await startStaticServer({ root: outDir, port: 0, host: '127.0.0.1' });
   return {
     backend,
@@ -38,10 +38,10 @@ export async function startBenchStack(): Promise<BenchStack> {
 }
 
 /** A password sign-in straight against GoTrue; returns the session JSON exactly as supabase-js stores it. */
-export async function signInSession(apiUrl: string, anonKey: string, email: string, password: string): Promise<Record<string, unknown>> {
+export async function signInSession(apiUrl: string, publishableKey: string, email: string, password: string): Promise<Record<string, unknown>> {
   const res = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    headers: { apikey: publishableKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`login de ${email} falhou: ${res.status} ${await res.text()}`);
@@ -148,12 +148,12 @@ export async function firstRowsTimes(
 /** The first row of a PostgREST query (`table?query`) as the signed-in user of `session` sees it, or null. */
 export async function firstRow<T>(
   apiUrl: string,
-  anonKey: string,
+  publishableKey: string,
   session: Record<string, unknown>,
   tableAndQuery: string,
 ): Promise<T | null> {
   const res = await fetch(`${apiUrl}/rest/v1/${tableAndQuery}`, {
-    headers: { apikey: anonKey, authorization: `Bearer ${String(session.access_token)}` },
+    headers: { apikey: publishableKey, authorization: `Bearer ${String(session.access_token)}` },
   });
   if (!res.ok) throw new Error(`consulta ${tableAndQuery} falhou: ${res.status} ${await res.text()}`);
   const rows = (await res.json()) as T[];

@@ -7,7 +7,8 @@ export const SITE_URL = `http://localhost:${SITE_PORT}`;
 
 export interface Backend {
   url: string;
-  anonKey: string;
+  /** The publishable key (a hosted project's legacy anon key when only that is given). */
+  publishableKey: string;
   inboxUrl: string | null;
   local: LocalSupabase | null;
 }
@@ -21,13 +22,15 @@ export const DEMO_ACCOUNTS = [
 export async function startBackend(): Promise<Backend> {
   const hosted = process.env.PUBLIC_SUPABASE_URL;
   if (hosted) {
-    const anonKey = process.env.PUBLIC_SUPABASE_ANON_KEY;
-    if (!anonKey) throw new Error('PUBLIC_SUPABASE_URL definido sem PUBLIC_SUPABASE_ANON_KEY: defina as duas variáveis.');
-    return { url: hosted.replace(/\/+$/, ''), anonKey, inboxUrl: null, local: null };
+    const publishableKey = process.env.PUBLIC_SUPABASE_PUBLISHABLE_KEY || process.env.PUBLIC_SUPABASE_ANON_KEY;
+    if (!publishableKey) {
+      throw new Error('PUBLIC_SUPABASE_URL definido sem PUBLIC_SUPABASE_PUBLISHABLE_KEY: defina as duas variáveis.');
+    }
+    return { url: hosted.replace(/\/+$/, ''), publishableKey, inboxUrl: null, local: null };
   }
   try {
     const local = await startLocalSupabase({ port: 54321, dataDir: '.data/db', siteUrl: SITE_URL, quiet: true });
-    return { url: local.url, anonKey: local.anonKey, inboxUrl: local.inboxUrl, local };
+    return { url: local.url, publishableKey: local.publishableKey, inboxUrl: local.inboxUrl, local };
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       throw new Error(`${err.message}\nOutra instância do Supabase local está usando .data/db: encerre-a (Ctrl-C) antes de iniciar outra.`);
@@ -46,6 +49,17 @@ export function banner(siteUrl: string, backend: Backend): string {
     `  Site:    ${siteUrl}`,
     `  API:     ${backend.url}${backend.local ? ' (Supabase local, dados em .data/db)' : ' (Supabase hospedado)'}`,
   ];
+  if (backend.local) {
+    const { local } = backend;
+    lines.push(
+      `  Chaves:  publishable ${local.publishableKey}`,
+      `           secret      ${local.secretKey}  (só em servidores: ignora a RLS)`,
+      `           legadas (JWT, ainda aceitas): anon ${local.anonKey}`,
+      `                                         service_role ${local.serviceRoleKey}`,
+      `  JWT:     sessões assinadas com ${local.keys.signingAlg}` +
+        (local.keys.signingAlg === 'HS256' ? ' (segredo legado)' : `, chaves públicas em ${local.url}/auth/v1/.well-known/jwks.json`),
+    );
+  }
   if (backend.inboxUrl) {
     lines.push(`  Inbox:   ${backend.inboxUrl}  (e-mails de confirmação e de redefinição de senha)`);
     lines.push('  Contas de demonstração:');

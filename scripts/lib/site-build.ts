@@ -14,7 +14,8 @@ const PUBLIC_HEADERS = join(ROOT, 'public', '_headers');
 export interface BuildOptions {
   outDir: string;
   supabaseUrl: string;
-  anonKey: string;
+  /** The publishable key baked into the site. */
+  publishableKey: string;
   /** Print Astro's output (default: only on failure). */
   verbose?: boolean;
 }
@@ -23,11 +24,11 @@ export interface BuildOptions {
  * Builds the site into outDir unless it already holds a build of these sources for this Supabase URL and key.
  * Returns why it built (a pt-BR sentence), or null when the existing build was kept.
  */
-export async function buildSite({ outDir, supabaseUrl, anonKey, verbose = false }: BuildOptions): Promise<string | null> {
+export async function buildSite({ outDir, supabaseUrl, publishableKey, verbose = false }: BuildOptions): Promise<string | null> {
   const out = resolve(ROOT, outDir);
   // The REST route is passed to the build as well, so a value in a .env file cannot make the build differ from its stamp.
   const rest = restRoute(process.env);
-  const reason = staleReason(out, stampFor(supabaseUrl, anonKey, sourcesHash(ROOT), rest));
+  const reason = staleReason(out, stampFor(supabaseUrl, publishableKey, sourcesHash(ROOT), rest));
   if (!reason) return null;
   const astro = join(ROOT, 'node_modules', 'astro', 'astro.js');
   const output: Buffer[] = [];
@@ -37,7 +38,9 @@ export async function buildSite({ outDir, supabaseUrl, anonKey, verbose = false 
       env: {
         ...process.env,
         PUBLIC_SUPABASE_URL: supabaseUrl,
-        PUBLIC_SUPABASE_ANON_KEY: anonKey,
+        PUBLIC_SUPABASE_PUBLISHABLE_KEY: publishableKey,
+        // A legacy key left in the shell must not stand in for the one given here.
+        PUBLIC_SUPABASE_ANON_KEY: '',
         PUBLIC_SUPABASE_REST: rest,
         ASTRO_TELEMETRY_DISABLED: '1',
       },
@@ -56,7 +59,7 @@ export async function buildSite({ outDir, supabaseUrl, anonKey, verbose = false 
 
 /** Stand-ins baked into the test template build, replaced by the real test API URL and key per run. */
 export const PLACEHOLDER_URL = 'http://e2e-supabase-api.invalid';
-export const PLACEHOLDER_KEY = 'e2e-supabase-anon-key-placeholder';
+export const PLACEHOLDER_KEY = 'e2e-supabase-publishable-key-placeholder';
 
 function copyWithSubstitution(from: string, to: string, replace: (text: string) => string): void {
   mkdirSync(to, { recursive: true });
@@ -76,7 +79,7 @@ function copyWithSubstitution(from: string, to: string, replace: (text: string) 
  * its own `_headers` (CSP for that URL, hashes of the substituted pages) and its own `_build.json`, checked like any
  * build. Returns whether it built the template.
  */
-export async function buildForApi(opts: { cacheDir: string; outDir: string; supabaseUrl: string; anonKey: string }): Promise<boolean> {
+export async function buildForApi(opts: { cacheDir: string; outDir: string; supabaseUrl: string; publishableKey: string }): Promise<boolean> {
   const sources = sourcesHash(ROOT);
   const template = join(opts.cacheDir, `template-${sources.slice(0, 16)}`);
   let built = false;
@@ -85,7 +88,7 @@ export async function buildForApi(opts: { cacheDir: string; outDir: string; supa
     mkdirSync(opts.cacheDir, { recursive: true });
     const tmp = join(opts.cacheDir, `building-${process.pid}-${Date.now()}`);
     try {
-      await buildSite({ outDir: tmp, supabaseUrl: PLACEHOLDER_URL, anonKey: PLACEHOLDER_KEY });
+      await buildSite({ outDir: tmp, supabaseUrl: PLACEHOLDER_URL, publishableKey: PLACEHOLDER_KEY });
     } catch (err) {
       rmSync(tmp, { recursive: true, force: true });
       throw err;
@@ -102,11 +105,11 @@ export async function buildForApi(opts: { cacheDir: string; outDir: string; supa
   }
   rmSync(opts.outDir, { recursive: true, force: true });
   copyWithSubstitution(template, opts.outDir, (text) =>
-    text.replaceAll(PLACEHOLDER_URL, opts.supabaseUrl).replaceAll(PLACEHOLDER_KEY, opts.anonKey),
+    text.replaceAll(PLACEHOLDER_URL, opts.supabaseUrl).replaceAll(PLACEHOLDER_KEY, opts.publishableKey),
   );
   checkBakedBackend(opts.outDir, opts.supabaseUrl);
   writeHeaders(opts.outDir, opts.supabaseUrl, PUBLIC_HEADERS);
-  writeStamp(opts.outDir, stampFor(opts.supabaseUrl, opts.anonKey, sources, rest));
+  writeStamp(opts.outDir, stampFor(opts.supabaseUrl, opts.publishableKey, sources, rest));
   return built;
 }
 

@@ -1,5 +1,5 @@
 // What a built site was made for, recorded inside it (`_build.json`) so it travels with the folder (a copy, a kept
-// previous build): the Supabase URL and a hash of the anon key baked into its JavaScript, where its REST calls go (the
+// previous build): the Supabase URL and a hash of the API key (publishable, or the legacy anon key) baked into its JavaScript, where its REST calls go (the
 // site's own origin or the project directly) and a hash of the sources. A build is served again only when all of them
 // match; anything else is rebuilt, never served for another backend.
 // The file holds nothing the bundle does not already make public (the URL is in the JavaScript; the key only hashed).
@@ -28,7 +28,7 @@ export function restRoute(env: Record<string, string | undefined>): RestRoute {
 
 export interface BuildStamp {
   supabaseUrl: string;
-  anonKeySha256: string;
+  keySha256: string;
   rest: RestRoute;
   sources: string;
 }
@@ -59,10 +59,10 @@ export function sourcesHash(root: string): string {
 /** The same project written with or without trailing slashes is the same backend. */
 export const normalizeUrl = (url: string) => url.replace(/\/+$/, '');
 
-export function stampFor(supabaseUrl: string, anonKey: string, sources: string, rest: RestRoute = 'site'): BuildStamp {
+export function stampFor(supabaseUrl: string, apiKey: string, sources: string, rest: RestRoute = 'site'): BuildStamp {
   return {
     supabaseUrl: normalizeUrl(supabaseUrl),
-    anonKeySha256: createHash('sha256').update(anonKey).digest('hex'),
+    keySha256: createHash('sha256').update(apiKey).digest('hex'),
     rest,
     sources,
   };
@@ -71,9 +71,9 @@ export function stampFor(supabaseUrl: string, anonKey: string, sources: string, 
 export function readStamp(outDir: string): BuildStamp | null {
   try {
     const raw = JSON.parse(readFileSync(join(outDir, STAMP_FILE), 'utf8')) as Partial<BuildStamp>;
-    if (typeof raw.supabaseUrl !== 'string' || typeof raw.anonKeySha256 !== 'string' || typeof raw.sources !== 'string') return null;
+    if (typeof raw.supabaseUrl !== 'string' || typeof raw.keySha256 !== 'string' || typeof raw.sources !== 'string') return null;
     if (raw.rest !== 'site' && raw.rest !== 'direct') return null;
-    return { supabaseUrl: raw.supabaseUrl, anonKeySha256: raw.anonKeySha256, rest: raw.rest, sources: raw.sources };
+    return { supabaseUrl: raw.supabaseUrl, keySha256: raw.keySha256, rest: raw.rest, sources: raw.sources };
   } catch {
     return null;
   }
@@ -94,7 +94,7 @@ export function staleReason(outDir: string, want: BuildStamp): string | null {
     return 'não há um build completo';
   }
   if (have.supabaseUrl !== want.supabaseUrl) return `o build existente é para o Supabase em ${have.supabaseUrl}`;
-  if (have.anonKeySha256 !== want.anonKeySha256) return 'o build existente usa outra anon key';
+  if (have.keySha256 !== want.keySha256) return 'o build existente usa outra chave do Supabase';
   if (have.rest !== want.rest) {
     return have.rest === 'direct'
       ? 'o build existente chama o REST do Supabase diretamente (PUBLIC_SUPABASE_REST=direct)'

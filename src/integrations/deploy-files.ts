@@ -1,11 +1,13 @@
 // Astro integration: `astro build` alone produces a deployable folder. From the same environment Vite bakes into the
-// JavaScript (PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY, read from the shell or .env files) it writes, once the
+// JavaScript (PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_PUBLISHABLE_KEY — or the legacy PUBLIC_SUPABASE_ANON_KEY —, read
+// from the shell or .env files) it writes, once the
 // pages are final:
 //  - `_redirects`: public/_redirects headed by the rule that proxies `/rest/v1/*` to that Supabase (unless
 //    PUBLIC_SUPABASE_REST=direct), since the pages send their REST calls to the site's own origin;
 //  - `_headers`: public/_headers plus a Content-Security-Policy whose connect-src names exactly that Supabase;
 //  - `_build.json`: the stamp `npm start` and the test build cache compare before reusing the folder.
-// A URL without a key, a missing key, a URL that is not http(s), a service-role key in place of the anon key or an
+// A URL without a key, a missing key, a URL that is not http(s), a secret (or service_role) key in place of the
+// publishable key or an
 // unknown PUBLIC_SUPABASE_REST stops the build before anything is written.
 // It must run after any integration that rewrites the HTML (the CSP hashes the final inline scripts).
 // Under `astro dev` it writes nothing and adds the devRestProxy Vite plugin instead: the dev server itself forwards
@@ -28,7 +30,8 @@ import { writeHeaders } from './site-headers.ts';
 
 export interface BuildBackend {
   supabaseUrl: string;
-  anonKey: string;
+  /** The publishable key, or the legacy anon key when only that is given. */
+  publishableKey: string;
   rest: RestRoute;
 }
 
@@ -64,23 +67,26 @@ export function isSecretKey(key: string): boolean {
 /** The Supabase a build is made for, from its environment; throws a pt-BR explanation when it cannot work. */
 export function buildBackend(env: Record<string, string | undefined>): BuildBackend {
   const url = env.PUBLIC_SUPABASE_URL || '';
-  const anonKey = env.PUBLIC_SUPABASE_ANON_KEY || '';
-  if (url && !anonKey) {
+  const variable = env.PUBLIC_SUPABASE_PUBLISHABLE_KEY ? 'PUBLIC_SUPABASE_PUBLISHABLE_KEY' : 'PUBLIC_SUPABASE_ANON_KEY';
+  const publishableKey = env.PUBLIC_SUPABASE_PUBLISHABLE_KEY || env.PUBLIC_SUPABASE_ANON_KEY || '';
+  if (url && !publishableKey) {
     throw new Error(
-      `PUBLIC_SUPABASE_URL está definido (${url}) mas PUBLIC_SUPABASE_ANON_KEY não: o site construído não conseguiria ` +
-        'falar com o Supabase. Defina as duas variáveis no mesmo comando (a anon key está em Project Settings → API).',
+      `PUBLIC_SUPABASE_URL está definido (${url}) mas PUBLIC_SUPABASE_PUBLISHABLE_KEY não: o site construído não ` +
+        'conseguiria falar com o Supabase. Defina as duas variáveis no mesmo comando (a publishable key, sb_publishable_…, ' +
+        'está em Project Settings → API Keys).',
     );
   }
-  if (!anonKey) {
+  if (!publishableKey) {
     throw new Error(
-      'PUBLIC_SUPABASE_URL e PUBLIC_SUPABASE_ANON_KEY não estão definidos: o build precisa saber com qual Supabase o ' +
-        'site vai falar. Defina as duas variáveis, ou use `npm start`, que constrói o site para o Supabase local.',
+      'PUBLIC_SUPABASE_URL e PUBLIC_SUPABASE_PUBLISHABLE_KEY não estão definidos: o build precisa saber com qual Supabase ' +
+        'o site vai falar. Defina as duas variáveis, ou use `npm start`, que constrói o site para o Supabase local.',
     );
   }
-  if (isSecretKey(anonKey)) {
+  if (isSecretKey(publishableKey)) {
+    const which = publishableKey.startsWith('sb_secret_') ? 'uma secret key (sb_secret_…)' : 'a service_role key';
     throw new Error(
-      'PUBLIC_SUPABASE_ANON_KEY contém a service_role key: ela ignora a RLS e iria para o JavaScript público do site. ' +
-        'Use a anon key (Project Settings → API).',
+      `${variable} contém ${which}: ela ignora a RLS e iria para o JavaScript público do site. ` +
+        'Use a publishable key (sb_publishable_…, em Project Settings → API Keys).',
     );
   }
   let parsed: URL;
@@ -92,7 +98,7 @@ export function buildBackend(env: Record<string, string | undefined>): BuildBack
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new Error(`PUBLIC_SUPABASE_URL deve começar com https:// (ou http:// para um Supabase local): "${url}".`);
   }
-  return { supabaseUrl: normalizeUrl(url || DEFAULT_SUPABASE_URL), anonKey, rest: restRoute(env) };
+  return { supabaseUrl: normalizeUrl(url || DEFAULT_SUPABASE_URL), publishableKey, rest: restRoute(env) };
 }
 
 function codeFiles(dir: string): string[] {
@@ -153,7 +159,7 @@ export default function deployFiles(): AstroIntegration {
         checkBakedBackend(distDir, backend.supabaseUrl);
         if (backend.rest === 'site') writeRestProxyRule(distDir, backend.supabaseUrl);
         writeHeaders(distDir, backend.supabaseUrl, join(publicDir, '_headers'));
-        writeStamp(distDir, stampFor(backend.supabaseUrl, backend.anonKey, sources, backend.rest));
+        writeStamp(distDir, stampFor(backend.supabaseUrl, backend.publishableKey, sources, backend.rest));
         const rest = backend.rest === 'site' ? '_redirects: /rest/v1/* pela origem do site; ' : '';
         logger.info(`${rest}_headers: Content-Security-Policy para ${new URL(backend.supabaseUrl).origin}; _build.json gravado`);
       },

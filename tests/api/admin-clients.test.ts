@@ -34,8 +34,8 @@ let lib: typeof import('../../src/lib/data/clients');
 
 beforeAll(async () => {
   sb = await startLocalSupabase({ port: 0, host: '127.0.0.1', dataDir: null, rateLimits: false, quiet: true });
-  service = createClient<Database>(sb.url, sb.serviceRoleKey, nodeOptions);
-  const browser = createClient<Database>(sb.url, sb.anonKey, nodeOptions);
+  service = createClient<Database>(sb.url, sb.secretKey, nodeOptions);
+  const browser = createClient<Database>(sb.url, sb.publishableKey, nodeOptions);
   const { error } = await browser.auth.signInWithPassword({ email: 'admin@exemplo.com.br', password: 'admin123' });
   if (error) throw error;
   state.client = browser;

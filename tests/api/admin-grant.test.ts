@@ -39,7 +39,7 @@ function claimsOf(accessToken: string): Record<string, unknown> {
 
 beforeAll(async () => {
   sb = await startLocalSupabase({ port: 0, host: '127.0.0.1', dataDir: null, seedFile: null, rateLimits: false, quiet: true });
-  service = createClient(sb.url, sb.serviceRoleKey, options);
+  service = createClient(sb.url, sb.secretKey, options);
 });
 
 afterAll(async () => {
@@ -49,7 +49,7 @@ afterAll(async () => {
 describe('setAdminRole', () => {
   it('dá o papel admin e mantém as outras chaves de app_metadata', async () => {
     const user = await newUser({ plano: 'avancado' });
-    const result = await setAdminRole({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }, user.email);
+    const result = await setAdminRole({ url: sb.url, secretKey: sb.secretKey }, user.email);
     expect(result).toMatchObject({ userId: user.id, role: 'admin', changed: true });
     const meta = await appMetadataOf(user.id);
     expect(meta.role).toBe('admin');
@@ -58,7 +58,7 @@ describe('setAdminRole', () => {
 
   it('o próximo login do usuário traz role admin no app_metadata do JWT', async () => {
     const user = await newUser();
-    await setAdminRole({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }, user.email.toUpperCase());
+    await setAdminRole({ url: sb.url, secretKey: sb.secretKey }, user.email.toUpperCase());
     const anon = createClient(sb.url, sb.anonKey, options);
     const { data, error } = await anon.auth.signInWithPassword({ email: user.email, password: 'senha-secreta' });
     expect(error).toBeNull();
@@ -68,14 +68,14 @@ describe('setAdminRole', () => {
 
   it('não muda nada quando o usuário já é admin', async () => {
     const user = await newUser({ role: 'admin' });
-    const result = await setAdminRole({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }, user.email);
+    const result = await setAdminRole({ url: sb.url, secretKey: sb.secretKey }, user.email);
     expect(result.changed).toBe(false);
     expect((await appMetadataOf(user.id)).role).toBe('admin');
   });
 
   it('com revoke retira o papel admin e mantém o resto', async () => {
     const user = await newUser({ role: 'admin', plano: 'premium' });
-    const result = await setAdminRole({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }, user.email, true);
+    const result = await setAdminRole({ url: sb.url, secretKey: sb.secretKey }, user.email, true);
     expect(result.changed).toBe(true);
     const meta = await appMetadataOf(user.id);
     expect(meta.role ?? null).not.toBe('admin');
@@ -85,33 +85,42 @@ describe('setAdminRole', () => {
   it('e-mail desconhecido dá uma mensagem clara em pt-BR e ninguém vira admin', async () => {
     const bystander = await newUser();
     await expect(
-      setAdminRole({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }, 'ninguem@exemplo.com.br'),
+      setAdminRole({ url: sb.url, secretKey: sb.secretKey }, 'ninguem@exemplo.com.br'),
     ).rejects.toThrow('Nenhum usuário com o e-mail ninguem@exemplo.com.br foi encontrado.');
     expect((await appMetadataOf(bystander.id)).role).not.toBe('admin');
   });
 
   it('recusa a chave anon: só a service role escreve app_metadata', async () => {
     const user = await newUser();
-    await expect(setAdminRole({ url: sb.url, serviceRoleKey: sb.anonKey }, user.email)).rejects.toBeInstanceOf(GrantError);
+    await expect(setAdminRole({ url: sb.url, secretKey: sb.publishableKey }, user.email)).rejects.toBeInstanceOf(GrantError);
     expect((await appMetadataOf(user.id)).role).not.toBe('admin');
   });
 });
 
 describe('configuração e argumentos', () => {
-  it('sem SUPABASE_URL nem SUPABASE_SERVICE_ROLE_KEY usa o Supabase local', () => {
+  it('sem SUPABASE_URL nem SUPABASE_SECRET_KEY usa o Supabase local', () => {
     expect(hostedTarget({})).toBeNull();
   });
 
   it('só uma das duas variáveis dá erro de configuração incompleta', () => {
     expect(() => hostedTarget({ SUPABASE_URL: 'https://x.supabase.co' })).toThrow(/Configuração incompleta/);
-    expect(() => hostedTarget({ SUPABASE_SERVICE_ROLE_KEY: 'chave' })).toThrow(/Configuração incompleta/);
+    expect(() => hostedTarget({ SUPABASE_SECRET_KEY: 'sb_secret_x' })).toThrow(/Configuração incompleta/);
   });
 
-  it('as duas variáveis apontam para o projeto hospedado', () => {
-    expect(hostedTarget({ SUPABASE_URL: 'https://x.supabase.co/', SUPABASE_SERVICE_ROLE_KEY: 'chave' })).toMatchObject({
+  it('as duas variáveis apontam para o projeto hospedado; a service_role key legada ainda vale', () => {
+    expect(hostedTarget({ SUPABASE_URL: 'https://x.supabase.co/', SUPABASE_SECRET_KEY: 'sb_secret_x' })).toMatchObject({
       url: 'https://x.supabase.co',
-      serviceRoleKey: 'chave',
+      secretKey: 'sb_secret_x',
     });
+    expect(hostedTarget({ SUPABASE_URL: 'https://x.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'eyJ.legado.x' })).toMatchObject({
+      secretKey: 'eyJ.legado.x',
+    });
+  });
+
+  it('a publishable key no lugar da secret key é recusada com explicação', () => {
+    expect(() => hostedTarget({ SUPABASE_URL: 'https://x.supabase.co', SUPABASE_SECRET_KEY: 'sb_publishable_x' })).toThrow(
+      /SUPABASE_SECRET_KEY contém a publishable key/,
+    );
   });
 
   it('lê o e-mail e --revoke; sem e-mail mostra o uso', () => {
@@ -123,10 +132,10 @@ describe('configuração e argumentos', () => {
 });
 
 describe('o comando', () => {
-  it('npm run admin:grant -- <email> contra um projeto dado por SUPABASE_URL/SUPABASE_SERVICE_ROLE_KEY', async () => {
+  it('npm run admin:grant -- <email> contra um projeto dado por SUPABASE_URL/SUPABASE_SECRET_KEY', async () => {
     const user = await newUser();
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/admin-grant.ts', user.email], {
-      env: { ...process.env, SUPABASE_URL: sb.url, SUPABASE_SERVICE_ROLE_KEY: sb.serviceRoleKey },
+      env: { ...process.env, SUPABASE_URL: sb.url, SUPABASE_SECRET_KEY: sb.secretKey },
     });
     expect(stdout).toContain(`${user.email} agora é administrador`);
     expect((await appMetadataOf(user.id)).role).toBe('admin');

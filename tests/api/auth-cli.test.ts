@@ -33,14 +33,19 @@ function startCli(args: string[]) {
 }
 
 describe('CLI', { timeout: 180_000 }, () => {
-  it('mostra URL, chave anon e caixa de entrada; responde; SIGINT repetido (Ctrl-C) encerra limpo com código 0', async () => {
+  it('mostra URL, publishable e secret key, as chaves legadas e a caixa de entrada; responde; SIGINT repetido (Ctrl-C) encerra limpo com código 0', async () => {
     const cli = startCli(['--in-memory', '--port', '0', '--no-rate-limits']);
     const text = await cli.ready;
     const url = /API URL:\s+(\S+)/.exec(text)![1]!;
-    const anonKey = /anon key:\s+(\S+)/.exec(text)![1]!;
+    const publishableKey = /Publishable key:\s+(\S+)/.exec(text)![1]!;
+    const secretKey = /Secret key:\s+(\S+)/.exec(text)![1]!;
+    const anonKey = /anon:\s+(\S+)/.exec(text)![1]!;
     expect(text).toMatch(new RegExp(`Inbox:\\s+${url.replace(/[.]/g, '\\.')}/_dev/inbox`));
+    expect(publishableKey).toMatch(/^sb_publishable_/);
+    expect(secretKey).toMatch(/^sb_secret_/);
+    expect(/service_role:\s+(\S+)/.exec(text)![1]!.split('.')).toHaveLength(3);
     expect(anonKey.split('.')).toHaveLength(3);
-    expect(await (await fetch(`${url}/_dev/config.json`)).json()).toEqual({ url, anon_key: anonKey });
+    expect(await (await fetch(`${url}/_dev/config.json`)).json()).toEqual({ url, publishable_key: publishableKey, anon_key: anonKey });
 
     // A terminal's Ctrl-C can deliver SIGINT more than once; the second must not cut the clean stop short.
     cli.child.kill('SIGINT');
@@ -65,10 +70,10 @@ describe('CLI', { timeout: 180_000 }, () => {
     const cli = startCli(['--in-memory', '--port', '0', '--quiet', '--email-confirmations', 'off']);
     const text = await cli.ready;
     const url = /API URL:\s+(\S+)/.exec(text)![1]!;
-    const anonKey = /anon key:\s+(\S+)/.exec(text)![1]!;
+    const publishableKey = /Publishable key:\s+(\S+)/.exec(text)![1]!;
     const res = await fetch(`${url}/auth/v1/signup`, {
       method: 'POST',
-      headers: { apikey: anonKey, 'content-type': 'application/json' },
+      headers: { apikey: publishableKey, 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'cli-auto@exemplo.com.br', password: 'senha-forte-1' }),
     });
     expect(res.status).toBe(200);

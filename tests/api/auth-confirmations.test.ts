@@ -107,7 +107,7 @@ describe("admin listUsers: invalid paging answers GoTrue's 400 validation_failed
 
   it.each(cases)('$name ($query)', async ({ query, message }) => {
     const res = await fetch(`${autoconfirm.url}/auth/v1/admin/users?${query}`, {
-      headers: { apikey: autoconfirm.serviceRoleKey, authorization: `Bearer ${autoconfirm.serviceRoleKey}` },
+      headers: { apikey: autoconfirm.secretKey, authorization: `Bearer ${autoconfirm.secretKey}` },
     });
     expect(res.status).toBe(400);
     expect(res.headers.get('x-sb-error-code')).toBe('validation_failed');

@@ -33,7 +33,7 @@ beforeAll(async () => {
   template = path.join(tmp, 'template');
   const first = await startLocalSupabase(opts(template));
   templateWasNew = first.isNew;
-  templateAnonKey = first.anonKey;
+  templateAnonKey = first.publishableKey;
   await first.stop();
 }, 180_000);
 afterAll(() => {
@@ -65,7 +65,7 @@ describe('pasta de dados', { timeout: 180_000 }, () => {
     const a = await startLocalSupabase(opts(dir));
     expect(a.isNew).toBe(false);
     await a.pg.query(`insert into public.notes (body) values ('antes de parar')`);
-    const anonKey = a.anonKey;
+    const anonKey = a.publishableKey;
     expect(anonKey).toBe(templateAnonKey);
     await a.stop();
     expect(fs.existsSync(path.join(dir, 'local-supabase.pid'))).toBe(false);
@@ -75,7 +75,7 @@ describe('pasta de dados', { timeout: 180_000 }, () => {
       const b = await startLocalSupabase(opts(dir));
       try {
         expect(b.isNew).toBe(false);
-        expect(b.anonKey).toBe(anonKey); // the folder's own secret
+        expect(b.publishableKey).toBe(anonKey); // the folder's own secret
         const notes = await b.pg.query<{ body: string; done: boolean }>(`select body, done from public.notes order by id`);
         expect(notes.rows).toEqual([
           { body: 'semente', done: false },
@@ -141,7 +141,7 @@ describe('SIGKILL no meio de uma rajada de escritas', () => {
         const email = `rajada-${w}-${i}@exemplo.com.br`;
         const res = await fetch(`${backend.url}/auth/v1/admin/users`, {
           method: 'POST',
-          headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/json' },
+          headers: { apikey: backend.secretKey, authorization: `Bearer ${backend.secretKey}`, 'content-type': 'application/json' },
           body: JSON.stringify({ email, email_confirm: true }),
         });
         await res.arrayBuffer();

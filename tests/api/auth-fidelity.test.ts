@@ -31,7 +31,7 @@ function expectAuthError(error: unknown, status: number, code: string, message: 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${sb.url}/auth/v1${path}`, {
     method: 'POST',
-    headers: { apikey: sb.anonKey, 'content-type': 'application/json', ...headers },
+    headers: { apikey: sb.publishableKey, 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: await res.json() };

@@ -21,7 +21,7 @@ afterAll(async () => {
 const post = (base: TestBackend, path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${base.url}${path}`, {
     method: 'POST',
-    headers: { apikey: base.anonKey, 'content-type': 'application/json', ...headers },
+    headers: { apikey: base.publishableKey, 'content-type': 'application/json', ...headers },
     body,
   });
 
@@ -57,7 +57,7 @@ describe('JWT em /user', () => {
     return { u, session: data.session! };
   };
   const getUser = (token?: string) =>
-    fetch(`${sb.url}/auth/v1/user`, { headers: { apikey: sb.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    fetch(`${sb.url}/auth/v1/user`, { headers: { apikey: sb.publishableKey, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
 
   it('sem bearer: 401 no_authorization', async () => {
     const res = await getUser();
@@ -89,7 +89,7 @@ describe('JWT em /user', () => {
   });
 
   it('a chave anon não é um usuário: 403 bad_jwt', async () => {
-    const res = await getUser(sb.anonKey);
+    const res = await getUser(sb.publishableKey);
     expect(res.status).toBe(403);
     expect((await res.json()).code).toBe('bad_jwt');
   });
@@ -135,7 +135,7 @@ describe('entradas hostis', () => {
     expect((await res.json()).code).toBe('request_too_large');
     const rest = await fetch(`${sb.url}/rest/v1/projects`, {
       method: 'POST',
-      headers: { apikey: sb.anonKey, 'content-type': 'application/json' },
+      headers: { apikey: sb.publishableKey, 'content-type': 'application/json' },
       body: big,
     });
     expect(rest.status).toBe(413);
@@ -144,7 +144,7 @@ describe('entradas hostis', () => {
 
   it('rota desconhecida: 404 com corpo JSON (nunca vazio)', async () => {
     for (const path of ['/nada', '/auth/v1/nada', '/_dev/nada']) {
-      const res = await fetch(`${sb.url}${path}`, { headers: { apikey: sb.anonKey } });
+      const res = await fetch(`${sb.url}${path}`, { headers: { apikey: sb.publishableKey } });
       expect(res.status).toBe(404);
       const body = await res.json();
       expect(body.message || body.msg).toBeTruthy();

@@ -185,12 +185,13 @@ describe('senhas', () => {
 });
 
 describe('tokens e sessões', () => {
-  it('o access token é um JWT HS256 com as claims do GoTrue e exp - iat = 3600', async () => {
+  it('o access token é um JWT ES256 (chave de supabase/config.toml, kid no cabeçalho) com as claims do GoTrue e exp - iat = 3600', async () => {
     const user = await sb.createConfirmedUser({ name: 'Claims' });
     const { data } = await sb.anonClient().auth.signInWithPassword({ email: user.email, password: user.password });
     const token = data.session!.access_token;
     const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8'));
-    expect(header.alg).toBe('HS256');
+    expect(header.alg).toBe('ES256');
+    expect(sb.keys.jwks().keys.map((k) => k.kid)).toContain(header.kid);
     const c = claimsOf(token);
     expect(c).toMatchObject({
       iss: `${sb.url}/auth/v1`,
@@ -243,7 +244,7 @@ describe('tokens e sessões', () => {
     expect(reuse.error?.status).toBe(400);
     const afterTheft = await sb.anonClient().auth.refreshSession({ refresh_token: third.refresh_token });
     expect(afterTheft.error?.status).toBe(400);
-    const res = await fetch(`${sb.url}/auth/v1/user`, { headers: { apikey: sb.anonKey, authorization: `Bearer ${third.access_token}` } });
+    const res = await fetch(`${sb.url}/auth/v1/user`, { headers: { apikey: sb.publishableKey, authorization: `Bearer ${third.access_token}` } });
     expect(res.status).toBe(403);
     expect((await res.json()).code).toBe('session_not_found');
   });
@@ -396,7 +397,7 @@ describe('logout', () => {
     return clients;
   }
   const alive = async (c: Awaited<ReturnType<typeof threeSessions>>[number], token: string) =>
-    (await fetch(`${sb.url}/auth/v1/user`, { headers: { apikey: sb.anonKey, authorization: `Bearer ${token}` } })).status === 200;
+    (await fetch(`${sb.url}/auth/v1/user`, { headers: { apikey: sb.publishableKey, authorization: `Bearer ${token}` } })).status === 200;
 
   it('scope others encerra as outras sessões e mantém a atual', async () => {
     const [a, b, c] = await threeSessions();
@@ -422,7 +423,7 @@ describe('logout', () => {
     const tokens = await Promise.all([a, b, c].map(async (x) => (await x!.auth.getSession()).data.session!.access_token));
     const res = await fetch(`${sb.url}/auth/v1/logout`, {
       method: 'POST',
-      headers: { apikey: sb.anonKey, authorization: `Bearer ${tokens[0]}` },
+      headers: { apikey: sb.publishableKey, authorization: `Bearer ${tokens[0]}` },
     });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
@@ -477,7 +478,7 @@ describe('API admin (service_role)', () => {
     expect(anonAttempt.error?.code).toBe('not_admin');
     const user = await sb.createConfirmedUser();
     const session = (await sb.anonClient().auth.signInWithPassword({ email: user.email, password: user.password })).data.session!;
-    const res = await fetch(`${sb.url}/auth/v1/admin/users`, { headers: { apikey: sb.anonKey, authorization: `Bearer ${session.access_token}` } });
+    const res = await fetch(`${sb.url}/auth/v1/admin/users`, { headers: { apikey: sb.publishableKey, authorization: `Bearer ${session.access_token}` } });
     expect(res.status).toBe(403);
     expect((await res.json()).code).toBe('not_admin');
   });
@@ -490,7 +491,11 @@ describe('rotas de apoio', () => {
     const health = await fetch(`${sb.url}/auth/v1/health`);
     expect(health.status).toBe(200);
     expect((await health.json()).name).toBe('GoTrue');
-    expect(await (await fetch(`${sb.url}/_dev/config.json`)).json()).toEqual({ url: sb.url, anon_key: sb.anonKey });
+    expect(await (await fetch(`${sb.url}/_dev/config.json`)).json()).toEqual({
+      url: sb.url,
+      publishable_key: sb.publishableKey,
+      anon_key: sb.anonKey,
+    });
   });
 
   it('a caixa de entrada em HTML lista os e-mails com os links clicáveis', async () => {

@@ -9,8 +9,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export interface ChildBackend {
   url: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
   child: ChildProcess;
   /** Resolves when the child has exited. */
   exited: Promise<void>;
@@ -23,14 +23,14 @@ export async function spawnBackend(scratchDir: string, dataDir: string, options:
     script,
     `import { startLocalSupabase } from ${JSON.stringify(path.join(ROOT, 'local-supabase/index.ts'))};
 const sb = await startLocalSupabase({ port: 0, dataDir: process.argv[2], quiet: true, ...JSON.parse(process.argv[3]) });
-console.log(JSON.stringify({ url: sb.url, anonKey: sb.anonKey, serviceRoleKey: sb.serviceRoleKey }));
+console.log(JSON.stringify({ url: sb.url, publishableKey: sb.publishableKey, secretKey: sb.secretKey }));
 `,
   );
   const child = spawn(process.execPath, ['--import', 'tsx', script, dataDir, JSON.stringify(options)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   let stderr = '';
   child.stderr!.on('data', (c) => (stderr += c));
-  const info = await new Promise<{ url: string; anonKey: string; serviceRoleKey: string }>((resolve, reject) => {
+  const info = await new Promise<{ url: string; publishableKey: string; secretKey: string }>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (c) => {
       out += c;

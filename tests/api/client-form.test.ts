@@ -34,7 +34,7 @@ let lib: typeof import('../../src/lib/data/clients');
 let links: typeof import('../../src/lib/data/client-links');
 
 async function signedIn(email: string, password: string) {
-  const browser = createClient<Database>(sb.url, sb.anonKey, nodeOptions);
+  const browser = createClient<Database>(sb.url, sb.publishableKey, nodeOptions);
   const { error } = await browser.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return browser;
@@ -51,7 +51,7 @@ const asAdmin = () => void (state.client = admin);
 
 beforeAll(async () => {
   sb = await startLocalSupabase({ port: 0, host: '127.0.0.1', dataDir: null, rateLimits: false, quiet: true });
-  service = createClient<Database>(sb.url, sb.serviceRoleKey, nodeOptions);
+  service = createClient<Database>(sb.url, sb.secretKey, nodeOptions);
   admin = await signedIn('admin@exemplo.com.br', 'admin123');
   state.client = admin;
   lib = await import('../../src/lib/data/clients');

@@ -24,9 +24,9 @@ export interface TestUser {
 
 export interface TestBackend extends LocalSupabase {
   siteUrl: string;
-  /** supabase-js with the anon key (no stored session, no auto refresh). */
+  /** supabase-js with the publishable key (no stored session, no auto refresh). */
   anonClient(): SupabaseClient;
-  /** supabase-js with the service_role key (admin API, RLS bypassed). */
+  /** supabase-js with the secret key: the service role (admin API, RLS bypassed). */
   serviceClient(): SupabaseClient;
   /** The inbox, newest first; only mails to `to` when given. */
   inbox(to?: string): Promise<Mail[]>;
@@ -34,7 +34,7 @@ export interface TestBackend extends LocalSupabase {
   lastMail(to: string): Promise<Mail>;
   /** A confirmed user made through the admin API. */
   createConfirmedUser(opts?: Partial<Omit<TestUser, 'id'>> & { appMetadata?: Record<string, unknown> }): Promise<TestUser>;
-  /** An anon-key client signed in with e-mail and password. */
+  /** A publishable-key client signed in with e-mail and password. */
   signedInClient(email: string, password: string): Promise<SupabaseClient>;
 }
 
@@ -57,8 +57,8 @@ export async function startTestBackend(options: LocalSupabaseOptions = {}): Prom
     siteUrl,
     ...options,
   });
-  const anonClient = () => createClient(sb.url, sb.anonKey, clientOptions);
-  const serviceClient = () => createClient(sb.url, sb.serviceRoleKey, clientOptions);
+  const anonClient = () => createClient(sb.url, sb.publishableKey, clientOptions);
+  const serviceClient = () => createClient(sb.url, sb.secretKey, clientOptions);
   const inbox = async (to?: string): Promise<Mail[]> => {
     const res = await fetch(`${sb.url}/_dev/inbox.json${to ? `?to=${encodeURIComponent(to)}` : ''}`);
     if (!res.ok) throw new Error(`inbox.json answered ${res.status}`);

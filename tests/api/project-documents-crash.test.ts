@@ -26,10 +26,10 @@ beforeAll(async () => {
   const sb = await start();
   try {
     owner = { email: `crash-${randomUUID().slice(0, 8)}@exemplo.com.br`, password: 'senha-segura-1' };
-    const service = createClient(sb.url, sb.serviceRoleKey, clientOptions);
+    const service = createClient(sb.url, sb.secretKey, clientOptions);
     const made = await service.auth.admin.createUser({ ...owner, email_confirm: true, user_metadata: { full_name: 'Cliente da Rajada' } });
     if (made.error) throw made.error;
-    const client = createClient(sb.url, sb.anonKey, clientOptions);
+    const client = createClient(sb.url, sb.publishableKey, clientOptions);
     await client.auth.signInWithPassword(owner);
     const project = await client.from('projects').insert({ title: 'Pacote Premium IA', plan: 'premium' }).select('id').single();
     if (project.error) throw project.error;
@@ -45,7 +45,7 @@ afterAll(() => {
 describe('SIGKILL no meio de envios de documentos', () => {
   it('todo documento confirmado volta inteiro e objetos, bytes e linhas de project_documents batem um a um', { timeout: 300_000 }, async () => {
     const child = await spawnBackend(tmp, dataDir, { rateLimits: false });
-    const client = createClient(child.url, child.anonKey, clientOptions);
+    const client = createClient(child.url, child.publishableKey, clientOptions);
     const signIn = await client.auth.signInWithPassword(owner);
     expect(signIn.error).toBeNull();
     const token = signIn.data.session!.access_token;
@@ -57,7 +57,7 @@ describe('SIGKILL no meio de envios de documentos', () => {
         const size = 10_000 + ((u * 7919 + i * 104729) % 150_000);
         const res = await fetch(`${child.url}/storage/v1/object/${BUCKET}/${encodeURI(key)}`, {
           method: 'POST',
-          headers: { apikey: child.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
+          headers: { apikey: child.publishableKey, authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
           body: binary(size, u + i),
         });
         await res.arrayBuffer();
@@ -69,7 +69,7 @@ describe('SIGKILL no meio de envios de documentos', () => {
 
     const again = await start();
     try {
-      const storage = createClient(again.url, again.serviceRoleKey, clientOptions).storage.from(BUCKET);
+      const storage = createClient(again.url, again.secretKey, clientOptions).storage.from(BUCKET);
       for (const a of acknowledged) {
         const dl = await storage.download(a.key);
         expect(dl.error, a.key).toBeNull();

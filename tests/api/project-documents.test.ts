@@ -136,7 +136,7 @@ describe('outro cliente e anônimo', () => {
       expect((await client.from('project_documents').select('id').eq('project_id', projectId)).data ?? []).toEqual([]);
     }
     const direct = await fetch(`${sb.url}/storage/v1/object/authenticated/${BUCKET}/${key}`, {
-      headers: { apikey: sb.anonKey, authorization: `Bearer ${(await otherClient.auth.getSession()).data.session!.access_token}` },
+      headers: { apikey: sb.publishableKey, authorization: `Bearer ${(await otherClient.auth.getSession()).data.session!.access_token}` },
     });
     expect(await direct.json()).toMatchObject({ statusCode: '404', message: 'Object not found' });
   });

@@ -12,7 +12,7 @@ const db = () => fx.as('service');
 type MaxAffected = { maxAffected(n: number): PromiseLike<{ status: number; error: unknown }> };
 const limited = (call: unknown, n: number) => (call as MaxAffected).maxAffected(n);
 const post = (fn: string, body: string, headers: Record<string, string> = {}) =>
-  fx.raw(`/rpc/${fn}`, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers }, bearer: fx.sb.serviceRoleKey });
+  fx.raw(`/rpc/${fn}`, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers }, bearer: fx.sb.secretKey });
 
 describe('overloaded functions', () => {
   it('picks the overload whose parameter names match the arguments', async () => {
@@ -133,7 +133,7 @@ describe('handling=strict', () => {
 
   it('lists the applied preferences in PostgREST\'s order, max-affected only with handling=strict', async () => {
     const res = await fx.raw('/channels?id=eq.999', {
-      method: 'PATCH', bearer: fx.sb.serviceRoleKey, body: '{"slug":"x"}',
+      method: 'PATCH', bearer: fx.sb.secretKey, body: '{"slug":"x"}',
       headers: { 'Content-Type': 'application/json', Prefer: 'max-affected=5, handling=strict, count=exact, return=representation' },
     });
     expect(res.status).toBe(200);

@@ -104,7 +104,7 @@ export async function startRestFixture(extraSql = ''): Promise<RestFixture> {
   const as = (who: string) => {
     const existing = clients.get(who);
     if (existing) return existing;
-    const key = who === 'service' ? sb.serviceRoleKey : sb.anonKey;
+    const key = who === 'service' ? sb.secretKey : sb.publishableKey;
     const headers: Record<string, string> = {};
     const client = createClient(sb.url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -127,8 +127,8 @@ export async function startRestFixture(extraSql = ''): Promise<RestFixture> {
   const raw = (pathAndQuery: string, init: RequestInit & { bearer?: string | null } = {}) => {
     const { bearer, ...rest } = init;
     const headers = new Headers(rest.headers);
-    headers.set('apikey', sb.anonKey);
-    if (bearer !== null) headers.set('Authorization', `Bearer ${bearer ?? sb.anonKey}`);
+    headers.set('apikey', sb.publishableKey);
+    if (bearer !== null) headers.set('Authorization', `Bearer ${bearer ?? sb.publishableKey}`);
     return fetch(`${sb.url}/rest/v1${pathAndQuery}`, { ...rest, headers });
   };
   return {

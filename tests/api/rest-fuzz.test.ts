@@ -150,7 +150,7 @@ function body(r: R): string {
 }
 
 function headers(r: R, token: string): Record<string, string> {
-  const h: Record<string, string> = { 'Content-Type': 'application/json', apikey: fx.sb.anonKey, Authorization: `Bearer ${token}` };
+  const h: Record<string, string> = { 'Content-Type': 'application/json', apikey: fx.sb.publishableKey, Authorization: `Bearer ${token}` };
   if (r.chance(0.4)) {
     h['Prefer'] = Array.from({ length: 1 + r.int(3) }, () =>
       r.pick(['return=representation', 'return=minimal', 'return=headers-only', 'count=exact', 'count=planned', 'resolution=merge-duplicates',
@@ -195,7 +195,7 @@ describe('fuzzing /rest/v1', () => {
     const alice = await fx.token(ALICE);
     const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ role: 'service_role', sub: BOB })}.`;
-    const tokens = [alice, alice, alice, alice, fx.sb.anonKey, 'not.a.jwt', `${alice.slice(0, -4)}AAAA`, algNone];
+    const tokens = [alice, alice, alice, alice, fx.sb.publishableKey, 'not.a.jwt', `${alice.slice(0, -4)}AAAA`, algNone];
     const statuses = new Map<number, number>();
     const failures: string[] = [];
     const timings: [number, string][] = [];
@@ -206,7 +206,7 @@ describe('fuzzing /rest/v1', () => {
       const path = good?.path ?? r.pick(PATHS);
       const q = good?.q ?? query(r);
       const token = r.pick(tokens);
-      const h = good ? { 'Content-Type': 'application/json', apikey: fx.sb.anonKey, Authorization: `Bearer ${token}`, Prefer: 'return=representation' } : headers(r, token);
+      const h = good ? { 'Content-Type': 'application/json', apikey: fx.sb.publishableKey, Authorization: `Bearer ${token}`, Prefer: 'return=representation' } : headers(r, token);
       const hasBody = method === 'POST' || method === 'PATCH' || method === 'PUT';
       let url = `${fx.sb.url}/rest/v1/${path.split('/').map((s) => (s === '..' ? s : encodeURIComponent(s))).join('/')}?${q}`;
       if (url.length > MAX_URL) url = url.slice(0, MAX_URL).replace(/%[0-9A-F]?$/i, '');

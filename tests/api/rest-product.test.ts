@@ -19,7 +19,7 @@ const make = (key: string) => createClient(sb.url, key, {
 });
 
 async function signedIn(email: string, password: string): Promise<SupabaseClient> {
-  const c = make(sb.anonKey);
+  const c = make(sb.publishableKey);
   const { error } = await c.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return c;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   sb = await startLocalSupabase({ port: 0, dataDir: null, rateLimits: false, quiet: true });
   client = await signedIn('cliente@exemplo.com.br', 'cliente123');
   admin = await signedIn('admin@exemplo.com.br', 'admin123');
-  const service = make(sb.serviceRoleKey);
+  const service = make(sb.secretKey);
   const created = await service.auth.admin.createUser({
     email: 'outro.rest@exemplo.com.br', password: 'outro123', email_confirm: true, user_metadata: { full_name: 'Outro Cliente' },
   });
@@ -59,7 +59,7 @@ describe('the screens\' queries on the real schema', () => {
 
   it('task search is one request with creator, assignee and project embedded', async () => {
     const requests: string[] = [];
-    const counted = createClient(sb.url, sb.anonKey, {
+    const counted = createClient(sb.url, sb.publishableKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: NoRealtime as unknown as typeof WebSocket },
       global: { fetch: (url, init) => { requests.push(String(url)); return fetch(url, init); } },
@@ -104,7 +104,7 @@ describe('the screens\' queries on the real schema', () => {
     expect((counts.data as { status: string }[]).map((r) => r.status)).toEqual(['pending', 'in-progress', 'completed']);
     const crm = await client.rpc('client_status_counts');
     expect((crm.data as unknown[]).length).toBe(6);
-    const anon = await make(sb.anonKey).rpc('project_status_counts');
+    const anon = await make(sb.publishableKey).rpc('project_status_counts');
     expect(anon.status).toBe(401);
     expect(anon.error).toMatchObject({ code: '42501' });
   });

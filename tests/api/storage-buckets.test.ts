@@ -16,7 +16,11 @@ describe('buckets pelo service role', () => {
     const s = w.service.storage;
     expect((await s.createBucket('anexos', { public: false, fileSizeLimit: '2MB', allowedMimeTypes: ['image/*', 'application/pdf'] })).data).toEqual({ name: 'anexos' });
     const got = await s.getBucket('anexos');
-    expect(got.data).toMatchObject({ id: 'anexos', name: 'anexos', public: false, file_size_limit: 2 * 1024 * 1024, allowed_mime_types: ['image/*', 'application/pdf'] });
+    // Storage's units are decimal ('2MB' = 2 000 000 bytes), and getBucket answers exactly these fields.
+    expect(got.data).toEqual({
+      id: 'anexos', name: 'anexos', owner: null, public: false, file_size_limit: 2_000_000,
+      allowed_mime_types: ['image/*', 'application/pdf'], created_at: expect.any(String), updated_at: expect.any(String),
+    });
     expect((await s.createBucket('anexos', { public: true })).error).toMatchObject({ message: 'The resource already exists', statusCode: '409' });
     expect((await s.createBucket('nome/ruim', { public: false })).error).toMatchObject({ message: 'Bucket name invalid', statusCode: '400' });
     expect((await s.createBucket('x'.repeat(101), { public: false })).error).toMatchObject({ message: 'Bucket name invalid' });
@@ -25,6 +29,29 @@ describe('buckets pelo service role', () => {
     expect((await s.updateBucket('nao-existe', { public: true })).error).toMatchObject({ message: 'Bucket not found', statusCode: '404' });
     expect((await s.listBuckets()).data!.map((b) => b.id)).toEqual(expect.arrayContaining(['anexos', PRIVATE]));
     expect((await s.listBuckets({ search: 'anex' })).data!.map((b) => b.id)).toEqual(['anexos']);
+    // listBuckets: the same fields plus the bucket type.
+    expect(Object.keys((await s.listBuckets({ search: 'anex' })).data![0]!).sort()).toEqual(
+      ['allowed_mime_types', 'created_at', 'file_size_limit', 'id', 'name', 'owner', 'public', 'type', 'updated_at'],
+    );
+  });
+
+  it('fileSizeLimit em texto vira bytes como no Storage (\'20mb\' = 20 000 000); texto sem unidade é recusado', async () => {
+    const s = w.service.storage;
+    await s.createBucket('vinte', { public: false, fileSizeLimit: '20mb' });
+    expect((await s.getBucket('vinte')).data).toMatchObject({ file_size_limit: 20_000_000 });
+    await s.updateBucket('vinte', { public: false, fileSizeLimit: '1.5kb' });
+    expect((await s.getBucket('vinte')).data).toMatchObject({ file_size_limit: 1500 });
+    for (const bad of ['20', '20 mb', '20tb', 'muito']) {
+      expect((await s.createBucket(`ruim-${bad.length}`, { public: false, fileSizeLimit: bad })).error, bad).toMatchObject({
+        statusCode: '400', message: 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
+      });
+    }
+  });
+
+  it('listBuckets sem token nenhum responde o erro de JWT do Storage', async () => {
+    const res = await fetch(`${w.sb.url}/storage/v1/bucket`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'Invalid Compact JWS' });
   });
 
   it('o limite e os tipos de um bucket imagem/* valem no envio', async () => {
@@ -51,7 +78,7 @@ describe('buckets pelo service role', () => {
     await s.createBucket('temporario', { public: false });
     await s.from('temporario').upload('a/b.txt', 'x', { contentType: 'text/plain' });
     expect((await s.deleteBucket('temporario')).error).toMatchObject({ message: 'The bucket you tried to delete is not empty', statusCode: '409' });
-    expect((await s.emptyBucket('temporario')).data).toEqual({ message: 'Successfully emptied' });
+    expect((await s.emptyBucket('temporario')).data).toEqual({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
     expect((await s.from('temporario').list('a')).data).toEqual([]);
     expect((await s.deleteBucket('temporario')).data).toEqual({ message: 'Successfully deleted' });
     expect((await s.getBucket('temporario')).error).toMatchObject({ message: 'Bucket not found' });

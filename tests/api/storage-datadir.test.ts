@@ -32,7 +32,7 @@ function copyOfTemplate(name: string): string {
 }
 
 const start = (dataDir: string) => startLocalSupabase({ port: 0, dataDir, migrationsDir: null, seedFile: null, quiet: true, rateLimits: false });
-const service = (sb: { url: string; serviceRoleKey: string }) => createClient(sb.url, sb.serviceRoleKey, clientOptions).storage.from('arquivos');
+const service = (sb: { url: string; secretKey: string }) => createClient(sb.url, sb.secretKey, clientOptions).storage.from('arquivos');
 const blobFiles = (dir: string) => fs.readdirSync(path.join(dir, 'storage', 'objects')).sort();
 const versions = async (sb: LocalSupabase) =>
   (await sb.pg.query<{ version: string }>(`select version from storage.objects`)).rows.map((r) => r.version).sort();
@@ -113,7 +113,7 @@ describe('SIGKILL no meio de uma rajada de envios', () => {
         const size = 20_000 + ((u * 7919 + i * 104729) % 200_000);
         const res = await fetch(`${backend.url}/storage/v1/object/arquivos/${key}`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/octet-stream' },
+          headers: { authorization: `Bearer ${backend.secretKey}`, 'content-type': 'application/octet-stream' },
           body: binary(size, u + i),
         });
         await res.arrayBuffer();

@@ -92,7 +92,7 @@ describe('fuzz de /storage/v1', () => {
       const headers: Record<string, string> = {};
       const who = r.pick(['other', 'other', 'anon', 'garbage', 'none']);
       if (who === 'other') headers.authorization = `Bearer ${otherToken}`;
-      if (who === 'anon') headers.apikey = w.sb.anonKey;
+      if (who === 'anon') headers.apikey = w.sb.publishableKey;
       if (who === 'garbage') headers.authorization = r.pick(['Bearer ', 'Bearer a.b.c', 'Basic eDp5', `Bearer ${otherToken}x`, 'bearer'.repeat(50)]);
       if (r.chance(0.3)) headers['x-upsert'] = r.pick(['true', 'TRUE', '1', 'yes', '']);
       if (r.chance(0.3)) headers['cache-control'] = r.pick(['max-age=60', '', 'no-store', '\t']);
@@ -132,7 +132,7 @@ describe('fuzz de /storage/v1', () => {
     // Every row still has its bytes.
     const all = await w.sb.pg.query<{ bucket_id: string; name: string }>(`select bucket_id, name from storage.objects`);
     for (const o of all.rows) expect((await w.service.storage.from(o.bucket_id).download(o.name)).error, o.name).toBeNull();
-    const health = await fetch(`${w.sb.url}/storage/v1/bucket`, { headers: { authorization: `Bearer ${w.sb.serviceRoleKey}` } });
+    const health = await fetch(`${w.sb.url}/storage/v1/bucket`, { headers: { authorization: `Bearer ${w.sb.secretKey}` } });
     expect(health.status).toBe(200);
   });
 });

@@ -25,7 +25,7 @@ describe('envio e download', () => {
     expect(await bytesOf(dl.data)).toEqual(data);
 
     const res = await fetch(`${w.sb.url}/storage/v1/object/authenticated/${PRIVATE}/${own('relatorio.pdf')}`, {
-      headers: { apikey: w.sb.anonKey, authorization: `Bearer ${(await w.ownerClient.auth.getSession()).data.session!.access_token}` },
+      headers: { apikey: w.sb.publishableKey, authorization: `Bearer ${(await w.ownerClient.auth.getSession()).data.session!.access_token}` },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBe('70000');
@@ -137,11 +137,11 @@ describe('quem pode o quê (políticas de storage.objects)', () => {
   it('um token inválido ou expirado é recusado com 403 e nada muda', async () => {
     const res = await fetch(`${w.sb.url}/storage/v1/object/${PRIVATE}/${own('forjado.txt')}`, {
       method: 'POST',
-      headers: { apikey: w.sb.anonKey, authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.assinatura-falsa', 'content-type': 'text/plain' },
+      headers: { apikey: w.sb.publishableKey, authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.assinatura-falsa', 'content-type': 'text/plain' },
       body: 'x',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized', message: 'invalid signature' });
+    expect(await res.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized', message: 'signature verification failed' });
     expect((await w.sb.pg.query(`select 1 from storage.objects where name = $1`, [own('forjado.txt')])).rows).toEqual([]);
   });
 });
@@ -218,7 +218,7 @@ describe('limites do bucket e chaves', () => {
     for (const path of bad) {
       const res = await rawRequest(w.sb.url, {
         method: 'POST', path: `/storage/v1/object/${PRIVATE}/${path}`,
-        headers: { authorization: `Bearer ${token}`, apikey: w.sb.anonKey, 'content-type': 'text/plain' }, body: 'x',
+        headers: { authorization: `Bearer ${token}`, apikey: w.sb.publishableKey, 'content-type': 'text/plain' }, body: 'x',
       });
       expect(res.status, path).toBe(400);
       const body = JSON.parse(res.text);

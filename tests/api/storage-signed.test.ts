@@ -62,10 +62,10 @@ describe('URLs assinadas', () => {
     const [h, p, s] = token.split('.');
     const tampered = `${h}.${Buffer.from(JSON.stringify({ url: `${PRIVATE}/${w.other.id}/x.pdf`, exp: now + 60 })).toString('base64url')}.${s}`;
     const cases: [string, string, string][] = [
-      [expired, key, 'jwt expired'],
-      [forged, key, 'invalid signature'],
-      [tampered, key, 'invalid signature'],
-      [`${h}.${p}`, key, 'jwt malformed'],
+      [expired, key, '"exp" claim timestamp check failed'],
+      [forged, key, 'signature verification failed'],
+      [tampered, key, 'signature verification failed'],
+      [`${h}.${p}`, key, 'Invalid Compact JWS'],
     ];
     for (const [t, k, message] of cases) {
       const res = await fetch(`${w.sb.url}/storage/v1/object/sign/${PRIVATE}/${encodeURI(k)}?token=${t}`);

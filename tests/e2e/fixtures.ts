@@ -14,8 +14,8 @@ export const DEMO = {
 export interface E2EEnv {
   baseURL: string;
   apiUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
   inboxUrl: string;
   /** The built site the tests run against (for byte budgets). */
   distDir: string;
@@ -31,8 +31,8 @@ export function e2eEnv(): E2EEnv {
   return {
     baseURL: need('E2E_BASE_URL'),
     apiUrl: need('E2E_API_URL'),
-    anonKey: need('E2E_ANON_KEY'),
-    serviceRoleKey: need('E2E_SERVICE_ROLE_KEY'),
+    publishableKey: need('E2E_PUBLISHABLE_KEY'),
+    secretKey: need('E2E_SECRET_KEY'),
     inboxUrl: need('E2E_INBOX_URL'),
     distDir: need('E2E_DIST_DIR'),
   };
@@ -52,14 +52,14 @@ function client(key: string): SupabaseClient<Database> {
   });
 }
 
-/** supabase-js with the service role key (bypasses RLS; admin API for users). */
+/** supabase-js with the secret key: the service role (bypasses RLS; admin API for users). */
 export function serviceClient(): SupabaseClient<Database> {
-  return client(e2eEnv().serviceRoleKey);
+  return client(e2eEnv().secretKey);
 }
 
-/** supabase-js with the anon key, as a visitor (sign in with it to act as a user). */
+/** supabase-js with the publishable key, as a visitor (sign in with it to act as a user). */
 export function anonClient(): SupabaseClient<Database> {
-  return client(e2eEnv().anonKey);
+  return client(e2eEnv().publishableKey);
 }
 
 /** A message of the local inbox, as `/_dev/inbox.json` returns it. */

@@ -12,7 +12,7 @@ import { buildForApi } from '../../scripts/lib/site-build.ts';
 import { createStaticHandler } from '../../scripts/lib/static-server.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Pinned so the anon key, and so the cached build, stay the same from run to run. */
+/** Pinned so the publishable key, and so the cached build, stay the same from run to run. */
 export const E2E_JWT_SECRET = 'portal-ia-e2e-jwt-secret-not-for-production-0001';
 
 function listen(server: Server, port: number): Promise<number> {
@@ -64,14 +64,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       siteUrl,
       quiet: true,
     });
-    const built = await buildForApi({ cacheDir: join(ROOT, '.e2e'), outDir, supabaseUrl: backend.url, anonKey: backend.anonKey });
+    const built = await buildForApi({ cacheDir: join(ROOT, '.e2e'), outDir, supabaseUrl: backend.url, publishableKey: backend.publishableKey });
     handler = createStaticHandler(outDir);
 
     Object.assign(process.env, {
       E2E_BASE_URL: siteUrl,
       E2E_API_URL: backend.url,
-      E2E_ANON_KEY: backend.anonKey,
-      E2E_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      E2E_PUBLISHABLE_KEY: backend.publishableKey,
+      E2E_SECRET_KEY: backend.secretKey,
       E2E_INBOX_URL: backend.inboxUrl,
       E2E_DIST_DIR: outDir,
     });

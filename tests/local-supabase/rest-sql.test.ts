@@ -88,12 +88,19 @@ const cases: { name: string; tree: () => RenderedSql; sql: string; params: (stri
     params: ['[{"title":"a","done":true},{"title":"b"}]'],
   },
   {
-    name: 'insert with missing=default uses DEFAULT for absent keys',
-    tree: () => renderInsert({ relation: 'todos', columns: ['title', 'done'], rows: [{ title: 'a', done: true }, { title: 'b' }], missingDefault: true }),
-    sql: `insert into "public"."todos" ("title", "done") values ` +
-      `((json_populate_record(null::"public"."todos", $1::json))."title", (json_populate_record(null::"public"."todos", $1::json))."done"), ` +
-      `((json_populate_record(null::"public"."todos", $2::json))."title", default)`,
-    params: ['{"title":"a","done":true}', '{"title":"b"}'],
+    name: 'insert with missing=default overlays each row on the payload columns\' defaults, evaluated once per row',
+    tree: () =>
+      renderInsert({
+        relation: 'todos',
+        columns: ['id', 'title', 'done'],
+        rows: [{ title: 'a', done: true }, { id: 9, title: 'b' }],
+        missingDefault: true,
+        defaults: { id: "nextval('todos_id_seq'::regclass)", done: 'false' },
+      }),
+    sql: `insert into "public"."todos" ("id", "title", "done") select "id", "title", "done" from jsonb_populate_recordset(null::"public"."todos", ` +
+      `(select coalesce(jsonb_agg(jsonb_build_object($1::text, (nextval('todos_id_seq'::regclass)), $2::text, null, $3::text, (false)) || "pgrst_e"."v" order by "pgrst_e"."o"), '[]') ` +
+      `from jsonb_array_elements($4::jsonb) with ordinality "pgrst_e"("v", "o")))`,
+    params: ['id', 'title', 'done', '[{"title":"a","done":true},{"id":9,"title":"b"}]'],
   },
   {
     name: 'upsert merging duplicates, returning the representation',

@@ -17,7 +17,7 @@ afterEach(() => rmSync(dist, { recursive: true, force: true }));
 const LOCAL = stampFor('http://127.0.0.1:54321', 'local-key', 'src-1');
 
 describe('decisão de reconstruir o site', () => {
-  it('um build das mesmas fontes para a mesma URL e anon key é reaproveitado', () => {
+  it('um build das mesmas fontes para a mesma URL e chave é reaproveitado', () => {
     writeStamp(dist, LOCAL);
     expect(staleReason(dist, stampFor('http://127.0.0.1:54321/', 'local-key', 'src-1'))).toBeNull();
   });
@@ -27,9 +27,9 @@ describe('decisão de reconstruir o site', () => {
     expect(staleReason(dist, LOCAL)).toBe('o build existente é para o Supabase em https://abcdefgh.supabase.co');
   });
 
-  it('a mesma URL com outra anon key é reconstruída', () => {
+  it('a mesma URL com outra chave (publishable ou anon legada) é reconstruída', () => {
     writeStamp(dist, stampFor('http://127.0.0.1:54321', 'old-key', 'src-1'));
-    expect(staleReason(dist, LOCAL)).toBe('o build existente usa outra anon key');
+    expect(staleReason(dist, LOCAL)).toBe('o build existente usa outra chave do Supabase');
   });
 
   it('fontes mudadas levam a um novo build', () => {
@@ -66,7 +66,7 @@ describe('decisão de reconstruir o site', () => {
     expect(staleReason(dist, LOCAL)).toBe('não há um build completo');
   });
 
-  it('o _build.json guarda a URL em claro e só o hash da anon key', () => {
+  it('o _build.json guarda a URL em claro e só o hash da chave', () => {
     writeStamp(dist, stampFor('https://abcdefgh.supabase.co/', 'segredo-nao', 'src-1'));
     const text = readFileSync(join(dist, STAMP_FILE), 'utf8');
     expect(JSON.parse(text).supabaseUrl).toBe('https://abcdefgh.supabase.co');
@@ -78,7 +78,7 @@ describe('buildSite (npm start)', () => {
   it('mantém, sem construir, um dist/ registrado para as fontes atuais e o mesmo Supabase', async () => {
     const sources = sourcesHash(fileURLToPath(new URL('../..', import.meta.url)));
     writeStamp(dist, stampFor('http://127.0.0.1:54321', 'local-key', sources));
-    await expect(buildSite({ outDir: dist, supabaseUrl: 'http://127.0.0.1:54321', anonKey: 'local-key' })).resolves.toBeNull();
+    await expect(buildSite({ outDir: dist, supabaseUrl: 'http://127.0.0.1:54321', publishableKey: 'local-key' })).resolves.toBeNull();
   });
 });
 

@@ -62,7 +62,7 @@ beforeAll(async () => {
   dist = join(project, 'dist');
   const written = readmeDeployCommand(readFileSync(join(ROOT, 'README.md'), 'utf8'));
   // README's placeholders, filled with this backend; everything else runs exactly as written.
-  command = written.replace('https://<projeto>.supabase.co', backend.url).replace('<anon key do projeto>', backend.anonKey);
+  command = written.replace('https://<projeto>.supabase.co', backend.url).replace('<publishable key do projeto>', backend.publishableKey);
   build = sh(command, project);
 }, 10 * 60_000);
 
@@ -73,7 +73,7 @@ afterAll(async () => {
 
 describe('deploy como o README descreve', () => {
   it('o comando de build do README, como escrito, gera dist/ com _headers e _redirects para o Supabase que ele nomeia', () => {
-    expect(command).toMatch(/^PUBLIC_SUPABASE_URL=\S+ PUBLIC_SUPABASE_ANON_KEY=\S+ npm run build$/);
+    expect(command).toMatch(/^PUBLIC_SUPABASE_URL=\S+ PUBLIC_SUPABASE_PUBLISHABLE_KEY=sb_publishable_\S+ npm run build$/);
     expect(command).not.toMatch(/[<>]/);
     expect(build.code, build.output.slice(-3000)).toBe(0);
 
@@ -92,13 +92,22 @@ describe('deploy como o README descreve', () => {
     expect(leftovers).toEqual([]);
   });
 
-  it('uma URL sem anon key interrompe o build com a explicação e não toca no dist/ existente', () => {
+  it('uma URL sem publishable key interrompe o build com a explicação e não toca no dist/ existente', () => {
     const before = readFileSync(join(dist, '_build.json'), 'utf8');
     const failed = sh('PUBLIC_SUPABASE_URL=https://abcdefgh.supabase.co npm run build', project);
     expect(failed.code).not.toBe(0);
-    expect(failed.output).toContain('PUBLIC_SUPABASE_URL está definido (https://abcdefgh.supabase.co) mas PUBLIC_SUPABASE_ANON_KEY não');
+    expect(failed.output).toContain('PUBLIC_SUPABASE_URL está definido (https://abcdefgh.supabase.co) mas PUBLIC_SUPABASE_PUBLISHABLE_KEY não');
     expect(readFileSync(join(dist, '_build.json'), 'utf8')).toBe(before);
     expect(readFileSync(join(dist, '_headers'), 'utf8')).toContain(backend.url);
+  }, 120_000);
+
+  it('a secret key no lugar da publishable key interrompe o build com a explicação e não toca no dist/ existente', () => {
+    const before = readFileSync(join(dist, '_build.json'), 'utf8');
+    const failed = sh(`PUBLIC_SUPABASE_URL=${backend.url} PUBLIC_SUPABASE_PUBLISHABLE_KEY=${backend.secretKey} npm run build`, project);
+    expect(failed.code).not.toBe(0);
+    expect(failed.output).toContain('PUBLIC_SUPABASE_PUBLISHABLE_KEY contém uma secret key (sb_secret_…): ela ignora a RLS');
+    expect(failed.output).not.toContain(backend.secretKey.slice(12));
+    expect(readFileSync(join(dist, '_build.json'), 'utf8')).toBe(before);
   }, 120_000);
 
   it('servido pelo servidor estático de produção, o cliente de demonstração entra e vê /projects sem violação de CSP', async () => {

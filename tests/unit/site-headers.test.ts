@@ -56,39 +56,55 @@ describe('CSP gerada no build', () => {
 });
 
 describe('o Supabase para o qual o build é feito', () => {
-  it('usa a URL e a anon key do ambiente, sem a barra final', () => {
-    expect(buildBackend({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co/', PUBLIC_SUPABASE_ANON_KEY: 'k' })).toEqual({
+  it('usa a URL e a publishable key do ambiente, sem a barra final', () => {
+    expect(buildBackend({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co/', PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_k' })).toEqual({
       supabaseUrl: 'https://abc.supabase.co',
-      anonKey: 'k',
+      publishableKey: 'sb_publishable_k',
       rest: 'site',
     });
   });
 
-  it('sem URL, é o Supabase local padrão', () => {
-    expect(buildBackend({ PUBLIC_SUPABASE_ANON_KEY: 'k' }).supabaseUrl).toBe('http://127.0.0.1:54321');
+  it('a anon key legada (PUBLIC_SUPABASE_ANON_KEY) ainda vale; com as duas, vale a publishable', () => {
+    expect(buildBackend({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', PUBLIC_SUPABASE_ANON_KEY: 'eyJ.anon.x' }).publishableKey).toBe('eyJ.anon.x');
+    expect(
+      buildBackend({
+        PUBLIC_SUPABASE_URL: 'https://abc.supabase.co',
+        PUBLIC_SUPABASE_ANON_KEY: 'eyJ.anon.x',
+        PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_k',
+      }).publishableKey,
+    ).toBe('sb_publishable_k');
   });
 
-  it('URL sem anon key interrompe o build com uma mensagem que nomeia a variável que falta', () => {
-    expect(() => buildBackend({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', PUBLIC_SUPABASE_ANON_KEY: '' })).toThrow(
-      /PUBLIC_SUPABASE_URL está definido \(https:\/\/abc\.supabase\.co\) mas PUBLIC_SUPABASE_ANON_KEY não/,
+  it('sem URL, é o Supabase local padrão', () => {
+    expect(buildBackend({ PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'k' }).supabaseUrl).toBe('http://127.0.0.1:54321');
+  });
+
+  it('URL sem chave interrompe o build com uma mensagem que nomeia a variável que falta', () => {
+    expect(() => buildBackend({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', PUBLIC_SUPABASE_PUBLISHABLE_KEY: '' })).toThrow(
+      /PUBLIC_SUPABASE_URL está definido \(https:\/\/abc\.supabase\.co\) mas PUBLIC_SUPABASE_PUBLISHABLE_KEY não/,
     );
   });
 
   it('sem nenhuma das duas variáveis, o build explica o que definir', () => {
-    expect(() => buildBackend({})).toThrow(/PUBLIC_SUPABASE_URL e PUBLIC_SUPABASE_ANON_KEY não estão definidos/);
+    expect(() => buildBackend({})).toThrow(/PUBLIC_SUPABASE_URL e PUBLIC_SUPABASE_PUBLISHABLE_KEY não estão definidos/);
   });
 
-  it('recusa a service_role key no lugar da anon key, que iria para o JavaScript público', () => {
+  it('recusa uma secret key ou a service_role key no lugar da publishable key, que iria para o JavaScript público', () => {
     const jwt = (role: string) => `h.${Buffer.from(JSON.stringify({ role })).toString('base64url')}.s`;
-    const env = (key: string) => ({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', PUBLIC_SUPABASE_ANON_KEY: key });
-    expect(() => buildBackend(env(jwt('service_role')))).toThrow(/contém a service_role key/);
-    expect(() => buildBackend(env('sb_secret_abc123'))).toThrow(/contém a service_role key/);
-    expect(buildBackend(env(jwt('anon'))).anonKey).toBe(jwt('anon'));
-    expect(buildBackend(env('sb_publishable_abc123')).anonKey).toBe('sb_publishable_abc123');
+    const env = (key: string) => ({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', PUBLIC_SUPABASE_PUBLISHABLE_KEY: key });
+    const legacy = (key: string) => ({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', PUBLIC_SUPABASE_ANON_KEY: key });
+    expect(() => buildBackend(env('sb_secret_abc123'))).toThrow(
+      /PUBLIC_SUPABASE_PUBLISHABLE_KEY contém uma secret key \(sb_secret_…\): ela ignora a RLS .* Use a publishable key/,
+    );
+    expect(() => buildBackend(env(jwt('service_role')))).toThrow(/PUBLIC_SUPABASE_PUBLISHABLE_KEY contém a service_role key/);
+    expect(() => buildBackend(legacy(jwt('service_role')))).toThrow(/PUBLIC_SUPABASE_ANON_KEY contém a service_role key/);
+    expect(() => buildBackend(legacy('sb_secret_abc123'))).toThrow(/PUBLIC_SUPABASE_ANON_KEY contém uma secret key/);
+    expect(buildBackend(legacy(jwt('anon'))).publishableKey).toBe(jwt('anon'));
+    expect(buildBackend(env('sb_publishable_abc123')).publishableKey).toBe('sb_publishable_abc123');
   });
 
   it('o REST passa pela origem do site, a menos que PUBLIC_SUPABASE_REST=direct; outro valor interrompe o build', () => {
-    const env = (rest?: string) => ({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', PUBLIC_SUPABASE_ANON_KEY: 'k', PUBLIC_SUPABASE_REST: rest });
+    const env = (rest?: string) => ({ PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'k', PUBLIC_SUPABASE_REST: rest });
     expect(buildBackend(env()).rest).toBe('site');
     expect(buildBackend(env('site')).rest).toBe('site');
     expect(buildBackend(env('direct')).rest).toBe('direct');

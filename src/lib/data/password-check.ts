@@ -1,15 +1,16 @@
 // Checking the signed-in user's current password before it is changed. The auth server has no "check this password"
 // call, so the check is a sign-in with e-mail and password made apart from the page's session (never stored, never
 // announced to the screens), whose session is ended at once: the page's own session stays as it was.
-import { SUPABASE_ANON_KEY, SUPABASE_URL } from './supabase';
+import { SUPABASE_KEY, SUPABASE_URL } from './session-key';
 import { DataError } from './data-errors';
 import { errorText } from '../domain/error-texts';
 
 const authUrl = () => `${SUPABASE_URL.replace(/\/+$/, '')}/auth/v1`;
 
-const headers = (bearer: string): Record<string, string> => ({
-  apikey: SUPABASE_ANON_KEY,
-  Authorization: `Bearer ${bearer}`,
+// The publishable key goes only in `apikey`: it is not a JWT, so it is never sent as a bearer token.
+const headers = (bearer?: string): Record<string, string> => ({
+  apikey: SUPABASE_KEY,
+  ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
   'Content-Type': 'application/json;charset=UTF-8',
 });
 
@@ -22,7 +23,7 @@ export async function verifyPassword(email: string, password: string): Promise<b
   try {
     res = await fetch(`${authUrl()}/token?grant_type=password`, {
       method: 'POST',
-      headers: headers(SUPABASE_ANON_KEY),
+      headers: headers(),
       body: JSON.stringify({ email, password }),
     });
   } catch (e) {

@@ -5,6 +5,12 @@
 export const SUPABASE_URL: string = import.meta.env.PUBLIC_SUPABASE_URL || 'http://127.0.0.1:54321';
 
 /**
+ * The project's publishable key (`sb_publishable_…`) the site was built with; a build made with the legacy anon JWT
+ * key (PUBLIC_SUPABASE_ANON_KEY) uses that. Empty when the build had neither.
+ */
+export const SUPABASE_KEY: string = import.meta.env.PUBLIC_SUPABASE_PUBLISHABLE_KEY || import.meta.env.PUBLIC_SUPABASE_ANON_KEY || '';
+
+/**
  * Whether pages send their REST (PostgREST) calls to the site's own origin, `/rest/v1/...`, which the host forwards to
  * SUPABASE_URL (the build writes that proxy rule into `_redirects`; the dev server does the same): same-origin requests
  * need no CORS preflight and no connection to a second origin before the first rows arrive. Off with

@@ -13,18 +13,15 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import type { StorageClient } from '@supabase/storage-js';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
-import { SUPABASE_URL, restBaseUrl, sessionStorageKey } from './session-key';
+import { SUPABASE_KEY, SUPABASE_URL, restBaseUrl, sessionStorageKey } from './session-key';
 import { freshStoredSession } from './stored-session';
 import { firstDataTracker } from './first-data';
 import { ROUTE_SLOT, USER_SLOT, requestKey, takeEarlyResponse, type EarlyRequest } from './early-requests';
 import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 export { SUPABASE_URL };
-/** The project's public (anon) key, sent as `apikey` with every call. */
-export const SUPABASE_ANON_KEY: string = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || '';
-
-if (!SUPABASE_ANON_KEY && import.meta.env.DEV) {
-  console.warn('PUBLIC_SUPABASE_ANON_KEY não definido: use `npm run dev` ou defina as variáveis de ambiente.');
+if (!SUPABASE_KEY && import.meta.env.DEV) {
+  console.warn('PUBLIC_SUPABASE_PUBLISHABLE_KEY não definido: use `npm run dev` ou defina as variáveis de ambiente.');
 }
 
 export type AppSupabaseClient = Pick<SupabaseClient<Database>, 'auth' | 'from' | 'rpc'>;
@@ -234,7 +231,7 @@ function createAppClient(url: string, key: string) {
 }
 
 const firstData = firstDataTracker();
-const app = createAppClient(SUPABASE_URL, SUPABASE_ANON_KEY || 'missing-anon-key');
+const app = createAppClient(SUPABASE_URL, SUPABASE_KEY || 'missing-publishable-key');
 
 /**
  * Resolves when the page's first data has arrived (no REST request in flight after one answered; at most `maxWaitMs`)

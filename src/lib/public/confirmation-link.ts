@@ -2,9 +2,9 @@
 // (often a mail scanner opened it first) only with 'link invalid or expired'; the database notes which link hashes
 // confirmed an account and answers the anonymous RPC confirmation_link_state with true or false, nothing else.
 // Plain fetch, as gotrue-lite, so /confirm-email stays without supabase-js.
-import { SUPABASE_URL } from '../data/session-key';
+import { SUPABASE_KEY, SUPABASE_URL } from '../data/session-key';
 
-const ANON_KEY: string = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || 'missing-anon-key';
+const API_KEY: string = SUPABASE_KEY || 'missing-publishable-key';
 
 /** True when the link with `tokenHash` confirmed its account; false when unknown or when the question fails. */
 export async function confirmationLinkUsed(tokenHash: string): Promise<boolean> {
@@ -12,7 +12,7 @@ export async function confirmationLinkUsed(tokenHash: string): Promise<boolean> 
     const base = new URL(SUPABASE_URL.endsWith('/') ? SUPABASE_URL : `${SUPABASE_URL}/`);
     const res = await fetch(new URL('rest/v1/rpc/confirmation_link_state', base).href, {
       method: 'POST',
-      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
+      headers: { apikey: API_KEY, Authorization: `Bearer ${API_KEY}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ token_hash: tokenHash }),
     });
     return res.ok && (await res.json()) === true;

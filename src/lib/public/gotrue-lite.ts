@@ -3,10 +3,10 @@
 // It speaks exactly as auth-js does (the same URLs, headers and bodies for GET /user and POST /verify) and stores the session
 // under supabase-js's key and format, so src/lib/stores/auth.ts, imported later when the user acts, finds it — on the local
 // Supabase and on a hosted project alike.
-import { SUPABASE_URL, sessionStorageKey } from '../data/session-key';
+import { SUPABASE_KEY, SUPABASE_URL, sessionStorageKey } from '../data/session-key';
 import { errorText } from '../domain/error-texts';
 
-const ANON_KEY: string = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || 'missing-anon-key';
+const API_KEY: string = SUPABASE_KEY || 'missing-publishable-key';
 
 /** The parts of a GoTrue user these pages read (the whole object is stored). */
 export interface LiteUser {
@@ -55,8 +55,8 @@ async function call(path: string, init: { method: 'GET' | 'POST'; bearer?: strin
     res = await fetch(endpoint(path), {
       method: init.method,
       headers: {
-        apikey: ANON_KEY,
-        Authorization: `Bearer ${init.bearer ?? ANON_KEY}`,
+        apikey: API_KEY,
+        Authorization: `Bearer ${init.bearer ?? API_KEY}`,
         'X-Supabase-Api-Version': '2024-01-01',
         'Content-Type': 'application/json;charset=UTF-8',
       },
