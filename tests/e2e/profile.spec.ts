@@ -149,7 +149,7 @@ test('alterar senha: pede a senha atual, recusa a errada e a confirmação difer
 });
 
 test('alterar senha em um navegador encerra a sessão do outro: a aba aberta nele perde o acesso em até um minuto', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const user = await createConfirmedUser({ password: 'senha-antiga-1', name: 'Duas Sessões' });
   const elsewhere = await browser.newContext();
   try {
