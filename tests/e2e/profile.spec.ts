@@ -99,6 +99,8 @@ test('alterar senha: pede a senha atual, recusa a errada e a confirmação difer
   await loginAs(page, user, '/profile');
 
   const form = page.getByRole('form', { name: 'Alterar senha' });
+  // The screen starts after the first paint: on a busy machine that can take a while.
+  await expect(form).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Ao trocar a senha, as outras sessões da sua conta são encerradas')).toBeVisible();
   await form.getByLabel('Nova senha', { exact: true }).fill('senha-nova-2');
   await form.getByLabel('Confirmar nova senha').fill('senha-nova-2');
@@ -149,16 +151,18 @@ test('alterar senha: pede a senha atual, recusa a errada e a confirmação difer
 });
 
 test('alterar senha em um navegador encerra a sessão do outro: a aba aberta nele perde o acesso em até um minuto', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const user = await createConfirmedUser({ password: 'senha-antiga-1', name: 'Duas Sessões' });
   const elsewhere = await browser.newContext();
   try {
     const otherTab = await elsewhere.newPage();
     await loginAs(otherTab, user, '/tasks');
-    await expect(otherTab.getByRole('heading', { level: 1, name: 'Minhas Tarefas' })).toBeVisible();
+    await expect(otherTab.getByRole('heading', { level: 1, name: 'Minhas Tarefas' })).toBeVisible({ timeout: 60_000 });
+    await expect(otherTab.getByTestId('sidebar-user')).toContainText('Duas Sessões', { timeout: 60_000 });
 
     await loginAs(page, user, '/profile');
     const form = page.getByRole('form', { name: 'Alterar senha' });
+    await expect(form).toBeVisible({ timeout: 60_000 });
     await form.getByLabel('Senha atual').fill('senha-antiga-1');
     await form.getByLabel('Nova senha', { exact: true }).fill('senha-nova-2');
     await form.getByLabel('Confirmar nova senha').fill('senha-nova-2');
