@@ -222,7 +222,7 @@ describe('CORS da caixa local (/_dev)', () => {
       expect(pre.headers['access-control-allow-methods']).toBeUndefined();
     }
     // The developer's own browser tab (navigation) and the tests' Node reads still work, without CORS headers.
-    for (const headers of [{}, { 'sec-fetch-site': 'none' }, { origin: sb.url, 'sec-fetch-site': 'same-origin' }]) {
+    for (const headers of [{}, { 'sec-fetch-site': 'none' }, { origin: sb.url, 'sec-fetch-site': 'same-origin' }] as Record<string, string>[]) {
       const res = await devGet(`/_dev/inbox.json?to=${encodeURIComponent(email)}`, headers);
       expect(res.status).toBe(200);
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
