@@ -35,6 +35,11 @@ export interface LocalSupabaseOptions {
    * `[auth.email] enable_confirmations`, true when it is not set.
    */
   enableConfirmations?: boolean;
+  /**
+   * Whether an e-mail change needs the links sent to both the current and the new address (GoTrue's secure e-mail
+   * change). Default: the config file's `[auth.email] double_confirm_changes`, true when it is not set.
+   */
+  doubleConfirmChanges?: boolean;
   /** Where e-mail links point. Default 'http://localhost:4321'. */
   siteUrl?: string;
   /** Other allowed redirect_to targets (exact, or a prefix ending in '*'). */
@@ -115,6 +120,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       templatesDir: templatesDir && path.resolve(templatesDir),
       limiter: new RateLimiter(limits),
       mailerAutoconfirm: !(options.enableConfirmations ?? config.enableConfirmations),
+      secureEmailChange: options.doubleConfirmChanges ?? config.doubleConfirmChanges,
       otpExpirySeconds: 86400,
       log,
     };

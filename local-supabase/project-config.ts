@@ -67,6 +67,11 @@ export function parseToml(text: string): TomlSections {
 export interface ProjectConfig {
   /** `[auth.email] enable_confirmations`: sign-ups must confirm their e-mail before signing in (default true). */
   enableConfirmations: boolean;
+  /**
+   * `[auth.email] double_confirm_changes`: an e-mail change needs the link sent to the current address and the one sent
+   * to the new address (GoTrue's secure e-mail change; default true, as in the Supabase CLI).
+   */
+  doubleConfirmChanges: boolean;
   /** `[api] schemas`: the schemas the REST API exposes (default ["public"]). */
   apiSchemas: string[];
   /**
@@ -81,11 +86,13 @@ export function readProjectConfig(file: string | null): ProjectConfig {
   const text = file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const toml = parseToml(text);
   const confirmations = toml.get('auth.email')?.get('enable_confirmations');
+  const doubleConfirm = toml.get('auth.email')?.get('double_confirm_changes');
   const schemas = toml.get('api')?.get('schemas');
   const keysPath = toml.get('auth')?.get('signing_keys_path');
   return {
     signingKeysPath: typeof keysPath === 'string' && keysPath !== '' && file ? path.resolve(path.dirname(file), keysPath) : null,
     enableConfirmations: typeof confirmations === 'boolean' ? confirmations : true,
+    doubleConfirmChanges: typeof doubleConfirm === 'boolean' ? doubleConfirm : true,
     apiSchemas: Array.isArray(schemas) ? schemas : ['public'],
   };
 }

@@ -1,6 +1,6 @@
-// The local Supabase's HTTP front: CORS as Supabase's gateway answers it, body limits, routing to
-// /auth/v1 (GoTrue), /rest/v1 (PostgREST, in ./rest), /storage/v1 (in ./storage) and the /_dev pages; every failure
-// is a JSON answer.
+// The local Supabase's HTTP front: CORS as Supabase's gateway answers it (the API, to any origin; /_dev, the local
+// inbox, to none), body limits, routing to /auth/v1 (GoTrue), /rest/v1 (PostgREST, in ./rest), /storage/v1 (in
+// ./storage) and the /_dev pages; every failure is a JSON answer.
 import type { PGlite } from '@electric-sql/pglite';
 import http from 'node:http';
 import type { AuthContext } from './auth/context.ts';
@@ -67,6 +67,28 @@ function restError(status: number, code: string, message: string, hint: string |
 }
 
 const isStorage = (path: string) => path === '/storage/v1' || path.startsWith('/storage/v1/');
+const isDev = (path: string) => path === '/_dev' || path.startsWith('/_dev/');
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * /_dev (the inbox with every mail's links, the config) answers only this server's own pages and programs that are
+ * not browsers: never with CORS headers, and 403 to a request a browser marks as coming from another origin (an
+ * `Origin` other than this server's, `Sec-Fetch-Site` other than same-origin or none) or addressed to a host name that
+ * is not this machine's (a DNS-rebinding page). Without this, any web page a developer opens could ask the auth API
+ * for a password reset and read the link from the inbox.
+ */
+function devRequestAllowed(headers: http.IncomingHttpHeaders, ownUrl: string): boolean {
+  const own = new URL(ownUrl);
+  const host = String(headers.host ?? '');
+  const hostName = host.replace(/:\d+$/, '').toLowerCase();
+  if (!LOOPBACK_HOSTS.has(hostName) && hostName !== own.hostname.toLowerCase()) return false;
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const origin = headers.origin;
+  if (origin !== undefined && origin !== `http://${host}` && origin !== own.origin) return false;
+  return true;
+}
 
 /** `raw`: the body's bytes and the path as sent (storage keys must not be normalised: 'a/../b' is refused, not rewritten). */
 async function dispatch(req: ApiRequest, full: string, ctx: ServerContext, raw: { body: Buffer; path: string }): Promise<ApiResponse> {
@@ -145,9 +167,9 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<{ body: Buf
   });
 }
 
-function send(res: http.ServerResponse, out: ApiResponse, extra: Record<string, string> = {}): void {
+function send(res: http.ServerResponse, out: ApiResponse, extra: Record<string, string> = {}, cors = true): void {
   if (res.headersSent) return;
-  const headers: Record<string, string> = { ...CORS, ...out.headers, ...extra };
+  const headers: Record<string, string> = { ...(cors ? CORS : {}), ...out.headers, ...extra };
   if (out.status === 204 || out.status === 304) delete headers['content-type'];
   res.writeHead(out.status, headers);
   res.end(out.status === 204 || out.status === 304 ? undefined : out.body);
@@ -159,9 +181,18 @@ export function createServer(ctx: ServerContext): http.Server {
     const method = (req.method ?? 'GET').toUpperCase();
     let pathname = '/';
     let status = 500;
+    let cors = true;
     try {
       const url = new URL(req.url ?? '/', 'http://local');
       pathname = url.pathname.replace(/\/+$/, '') || '/';
+      if (isDev(pathname)) {
+        cors = false;
+        if (method === 'OPTIONS' || !devRequestAllowed(req.headers, ctx.publicConfig().url)) {
+          status = 403;
+          send(res, json(403, { code: 'forbidden', message: 'The local inbox answers only its own origin', details: null, hint: null }), {}, false);
+          return;
+        }
+      }
       if (method === 'OPTIONS') {
         status = 204;
         res.writeHead(204, {
@@ -202,7 +233,7 @@ export function createServer(ctx: ServerContext): http.Server {
         { body, path: (req.url ?? '/').split('?')[0]! },
       );
       status = out.status;
-      send(res, out);
+      send(res, out, {}, cors);
     } catch (err) {
       status = 500;
       ctx.log(`error: ${method} ${pathname}: ${(err as Error)?.stack ?? String(err)}`);
@@ -213,6 +244,8 @@ export function createServer(ctx: ServerContext): http.Server {
           : pathname.startsWith('/rest/')
           ? restError(500, 'PGRST000', 'Internal server error')
           : json(500, { code: 'unexpected_failure', error_code: 'unexpected_failure', message: 'Internal server error', msg: 'Internal server error' }),
+        {},
+        cors,
       );
     } finally {
       // Path only: query strings can carry tokens (e-mail links), bodies carry passwords.

@@ -23,6 +23,8 @@ export interface AuthContext {
   limiter: RateLimiter;
   /** True when sign-ups need no confirmation mail (`[auth.email] enable_confirmations = false`). */
   mailerAutoconfirm: boolean;
+  /** True when an e-mail change needs both links, the current and the new address's (`double_confirm_changes`). */
+  secureEmailChange: boolean;
   /** One-time token lifetime in seconds. */
   otpExpirySeconds: number;
   log: (line: string) => void;

@@ -40,7 +40,9 @@ function siteLink(ctx: AuthContext, pathname: string): string {
 
 export async function sendConfirmation(ctx: AuthContext, tx: Q, user: { id: string; email: string; data: Record<string, unknown> }): Promise<void> {
   const t = await issueToken(tx, user.id, 'confirmation_token', user.email);
-  const url = `${siteLink(ctx, 'confirm-email')}?token_hash=${t.hash}&type=signup`;
+  // The account's confirmation key (set by the project's database, when it does) goes in the link as the template puts it.
+  const key = typeof user.data.confirmation_key === 'string' && user.data.confirmation_key ? `&key=${encodeURIComponent(user.data.confirmation_key)}` : '';
+  const url = `${siteLink(ctx, 'confirm-email')}?token_hash=${t.hash}&type=signup${key}`;
   // As GoTrue does, the pending link's hash is also kept on the user until the address is confirmed.
   await tx.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`, [user.id, t.hash]);
   await deliver(ctx, tx, 'confirmation', user.email, url, t, ctx.siteUrl, user.data);
@@ -66,9 +68,20 @@ export async function sendEmailChange(
   newEmail: string,
   redirectTo: string | null,
 ): Promise<void> {
-  const t = await issueToken(tx, user.id, 'email_change_token_new', newEmail);
   const target = redirectTo ?? ctx.siteUrl;
-  const url = `${ctx.issuer}/verify?token=${t.hash}&type=email_change&redirect_to=${encodeURIComponent(target)}`;
-  await tx.query(`update auth.users set email_change = $2, email_change_sent_at = now() where id = $1`, [user.id, newEmail]);
-  await deliver(ctx, tx, 'email_change', newEmail, url, t, target, user.data, newEmail);
+  const link = (hash: string) => `${ctx.issuer}/verify?token=${hash}&type=email_change&redirect_to=${encodeURIComponent(target)}`;
+  const t = await issueToken(tx, user.id, 'email_change_token_new', newEmail);
+  await tx.query(
+    `update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0 where id = $1`,
+    [user.id, newEmail],
+  );
+  // With double confirmation (GoTrue's secure e-mail change), the current address gets a link of its own too; the
+  // change happens once both are used. Otherwise an older current-address link no longer counts.
+  if (ctx.secureEmailChange && user.email) {
+    const current = await issueToken(tx, user.id, 'email_change_token_current', user.email);
+    await deliver(ctx, tx, 'email_change', user.email, link(current.hash), current, target, user.data, newEmail);
+  } else {
+    await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'email_change_token_current'`, [user.id]);
+  }
+  await deliver(ctx, tx, 'email_change', newEmail, link(t.hash), t, target, user.data, newEmail);
 }

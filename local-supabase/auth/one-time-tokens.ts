@@ -5,7 +5,7 @@ import type { AuthContext } from './context.ts';
 import { errors } from './errors.ts';
 import type { Q } from './user-store.ts';
 
-export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
 
 /** Which stored tokens each `type` of /verify accepts. */
 const VERIFY_TYPES: Record<string, TokenType[]> = {
@@ -14,7 +14,7 @@ const VERIFY_TYPES: Record<string, TokenType[]> = {
   recovery: ['recovery_token'],
   magiclink: ['recovery_token', 'confirmation_token'],
   email: ['confirmation_token', 'recovery_token'],
-  email_change: ['email_change_token_new'],
+  email_change: ['email_change_token_new', 'email_change_token_current'],
 };
 
 export function isVerifyType(type: string): boolean {
@@ -43,7 +43,7 @@ export async function issueToken(tx: Q, userId: string, type: TokenType, email: 
 export interface SpentToken {
   userId: string;
   tokenType: TokenType;
-  /** The address the token was issued for (the new address of an e-mail change). */
+  /** The address the token was issued for (the new address of an e-mail change, or the current one for its other link). */
   relatesTo: string;
 }
 

@@ -52,7 +52,9 @@ export async function signup(req: ApiRequest, ctx: AuthContext): Promise<ApiResp
       await sendConfirmation(ctx, tx, { id, email, data: existing.raw_user_meta_data ?? {} });
     } else {
       id = await insertUser(tx, { email, encryptedPassword: hash, userMetadata: data, appMetadata: {}, confirmed: false });
-      await sendConfirmation(ctx, tx, { id, email, data });
+      // As GoTrue does, the user is read again after the insert (triggers may have changed it) before the mail.
+      const inserted = await findUserById(tx, id);
+      await sendConfirmation(ctx, tx, { id, email, data: inserted?.raw_user_meta_data ?? data });
     }
     const user = await findUserById(tx, id);
     return userJson(user!);

@@ -44,7 +44,8 @@ const DEFAULTS: Record<MailKind, { subject: string; intro: string; action: strin
   },
   email_change: {
     subject: 'Confirme a alteração de e-mail no Portal IA',
-    intro: 'Recebemos um pedido para alterar o e-mail da sua conta no Portal IA para este endereço. Para confirmar, use o link:',
+    // Sent to the new address and, with double confirmation, to the current one too: both name the new address.
+    intro: 'Recebemos um pedido para alterar o e-mail da sua conta no Portal IA para {{ .NewEmail }}. Para confirmar, use o link:',
     action: 'Confirmar novo e-mail',
     outro: 'Se você não pediu esta alteração, ignore esta mensagem.',
   },
@@ -82,7 +83,8 @@ export function renderMail(
   vars: MailVars,
   templatesDir: string | null,
 ): { subject: string; text: string; html: string; links: string[] } {
-  const d = DEFAULTS[kind];
+  const defaults = DEFAULTS[kind];
+  const d = { ...defaults, intro: defaults.intro.replace(/\{\{ \.(\w+) \}\}/g, (_, name: string) => lookup(vars, name)) };
   let configToml: string | null = null;
   let template: string | null = null;
   if (templatesDir) {

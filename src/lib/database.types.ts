@@ -758,7 +758,7 @@ export type Database = {
         }[]
       }
       confirmation_link_state: {
-        Args: { token_hash: string }
+        Args: { link_key: string; token_hash: string }
         Returns: boolean
       }
       is_admin: { Args: never; Returns: boolean }

@@ -1,4 +1,4 @@
-// The admin console's data through supabase-js, as the screens call it: a sign-up appears in the agency's list at once,
+// The admin console's data through supabase-js, as the screens call it: a sign-up appears in the agency's list once confirmed,
 // the dashboard cards, billing, analytics and the activity feed move when a project is created, priced and advanced or
 // a ticket answered, and a client reaches none of it. Against an in-memory local Supabase (seeded).
 import { randomUUID } from 'node:crypto';
@@ -45,14 +45,39 @@ async function feed(): Promise<{ kind: string; label: string; subject_id: string
 }
 
 describe('clientes da agência', () => {
-  it('quem se cadastra no portal aparece na lista da agência na hora, com conta, e no log', async () => {
+  it('quem se cadastra no portal aparece na lista da agência, com conta, e no log assim que confirma o e-mail; antes, em nenhuma lista', async () => {
     const email = uniqueEmail('visitante');
-    const { error } = await sb.anonClient().auth.signUp({ email, password: 'senha-segura-1', options: { data: { full_name: 'Vera Visitante' } } });
+    const { data: signed, error } = await sb.anonClient().auth.signUp({ email, password: 'senha-segura-1', options: { data: { full_name: 'Vera Visitante' } } });
     expect(error).toBeNull();
+    expect((await admin.rpc('admin_search_clients', { search_term: email })).data).toEqual([]);
+    expect((await feed()).map((e) => e.label)).not.toContain('Vera Visitante');
+    expect((await admin.rpc('admin_client_accounts', { search_term: email })).data).toEqual([]);
+    expect(((await admin.rpc('admin_users', { page_limit: 1000 })).data ?? []).map((u: { email: string }) => u.email)).not.toContain(email);
+    expect((await admin.from('profiles').select('id').eq('id', signed.user!.id)).data).toEqual([]);
+
+    const tokenHash = new URL((await sb.lastMail(email)).links[0]).searchParams.get('token_hash')!;
+    expect((await sb.anonClient().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })).error).toBeNull();
     const { data, error: listError } = await admin.rpc('admin_search_clients', { search_term: email });
     expect(listError).toBeNull();
     expect(data).toEqual([expect.objectContaining({ full_name: 'Vera Visitante', email, status: 'lead', source: 'website', has_account: true })]);
     expect((await feed())[0]).toMatchObject({ kind: 'client_signed_up', label: 'Vera Visitante', subject_id: data[0].id });
+    expect((await admin.rpc('admin_client_accounts', { search_term: email })).data).toEqual([{ id: signed.user!.id, full_name: 'Vera Visitante', email }]);
+  });
+
+  it('um cadastro não confirmado com o e-mail de um lead da agência não toma o lead; a confirmação do dono do e-mail, sim', async () => {
+    const email = uniqueEmail('lead');
+    const lead = await admin.from('clients').insert({ full_name: 'Lia Lead', email, status: 'lead', source: 'referral' }).select('id').single();
+    expect(lead.error).toBeNull();
+    const intruder = await sb.anonClient().auth.signUp({ email, password: 'senha-do-intruso', options: { data: { full_name: 'Intruso' } } });
+    expect(intruder.error).toBeNull();
+    const row = async () => (await admin.from('clients').select('account_user_id').eq('id', lead.data!.id).single()).data;
+    expect(await row()).toEqual({ account_user_id: null });
+    expect((await feed()).filter((e) => e.kind === 'client_signed_up' && e.subject_id === lead.data!.id)).toEqual([]);
+    expect((await admin.rpc('admin_client_accounts', { search_term: email })).data).toEqual([]);
+    const tokenHash = new URL((await sb.lastMail(email)).links[0]).searchParams.get('token_hash')!;
+    expect((await sb.anonClient().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })).error).toBeNull();
+    expect(await row()).toEqual({ account_user_id: intruder.data.user!.id });
+    expect((await feed())[0]).toMatchObject({ kind: 'client_signed_up', label: 'Lia Lead', subject_id: lead.data!.id });
   });
 
   it('a equipe não vira cliente da agência; o cliente de teste sim', async () => {

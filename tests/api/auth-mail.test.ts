@@ -72,7 +72,10 @@ describe('modelos de e-mail', () => {
 });
 
 describe('troca de e-mail', () => {
-  it('updateUser({ email }) manda a confirmação ao endereço novo; o link troca o e-mail', async () => {
+  const DOUBLE = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+  const tokenOf = (mail: { links: string[] }) => new URL(mail.links[0]!).searchParams.get('token')!;
+
+  it('com double_confirm_changes (config.toml do projeto), a troca manda um link a cada endereço e só acontece com os dois', async () => {
     const user = await plain.createConfirmedUser();
     const client = await plain.signedInClient(user.email, user.password);
     const newEmail = uniqueEmail('novo-endereco');
@@ -81,16 +84,63 @@ describe('troca de e-mail', () => {
     expect(r.data.user?.email).toBe(user.email);
     expect(r.data.user?.new_email).toBe(newEmail);
 
-    const mail = await plain.lastMail(newEmail);
-    const link = new URL(mail.links[0]!);
-    expect(link.searchParams.get('type')).toBe('email_change');
-    const v = await plain.anonClient().auth.verifyOtp({ token_hash: link.searchParams.get('token')!, type: 'email_change' });
-    expect(v.error).toBeNull();
-    expect(v.data.user?.email).toBe(newEmail);
+    const toNew = await plain.lastMail(newEmail);
+    const toCurrent = await plain.lastMail(user.email);
+    expect(new URL(toNew.links[0]!).searchParams.get('type')).toBe('email_change');
+    expect(new URL(toCurrent.links[0]!).searchParams.get('type')).toBe('email_change');
+    expect(tokenOf(toCurrent)).not.toBe(tokenOf(toNew));
+
+    // The new address's link alone: GoTrue's answer, and nothing changes yet.
+    const first = await fetch(`${plain.url}/auth/v1/verify`, {
+      method: 'POST',
+      headers: { apikey: plain.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ token_hash: tokenOf(toNew), type: 'email_change' }),
+    });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ msg: DOUBLE, code: '200' });
+    expect((await plain.serviceClient().auth.admin.getUserById(user.id)).data.user?.email).toBe(user.email);
+    expect((await plain.anonClient().auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
+    // The same link again is spent.
+    expect((await plain.anonClient().auth.verifyOtp({ token_hash: tokenOf(toNew), type: 'email_change' })).error?.code).toBe('otp_expired');
+
+    // The old address's link completes it (here through the link itself, GET /verify).
+    const done = await fetch(new URL(toCurrent.links[0]!), { redirect: 'manual' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toContain('#access_token=');
+    expect((await plain.serviceClient().auth.admin.getUserById(user.id)).data.user?.email).toBe(newEmail);
     expect((await plain.anonClient().auth.signInWithPassword({ email: newEmail, password: user.password })).error).toBeNull();
     expect((await plain.anonClient().auth.signInWithPassword({ email: user.email, password: user.password })).error?.code).toBe(
       'invalid_credentials',
     );
+  });
+
+  it('com double_confirm_changes, o primeiro link aberto no navegador volta com a mensagem do GoTrue no hash', async () => {
+    const user = await plain.createConfirmedUser();
+    const client = await plain.signedInClient(user.email, user.password);
+    const newEmail = uniqueEmail('primeiro-link');
+    expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
+    const res = await fetch(new URL((await plain.lastMail(user.email)).links[0]!), { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.origin).toBe(new URL(plain.siteUrl).origin);
+    expect(location.hash).toBe(`#message=${encodeURIComponent(DOUBLE).replace(/%20/g, '+')}`);
+    expect((await plain.serviceClient().auth.admin.getUserById(user.id)).data.user?.email).toBe(user.email);
+  });
+
+  it('sem double_confirm_changes, só o endereço novo recebe link e ele sozinho troca o e-mail', async () => {
+    const single = await startTestBackend({ migrationsDir: null, seedFile: null, templatesDir: null, doubleConfirmChanges: false });
+    try {
+      const user = await single.createConfirmedUser();
+      const client = await single.signedInClient(user.email, user.password);
+      const newEmail = uniqueEmail('novo-endereco');
+      expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
+      expect(await single.inbox(user.email)).toEqual([]);
+      const v = await single.anonClient().auth.verifyOtp({ token_hash: tokenOf(await single.lastMail(newEmail)), type: 'email_change' });
+      expect(v.error).toBeNull();
+      expect(v.data.user?.email).toBe(newEmail);
+    } finally {
+      await single.stop();
+    }
   });
 
   it('trocar para um e-mail de outra conta: 422 email_exists, nada muda', async () => {

@@ -1,5 +1,6 @@
 // The local Supabase is as hard to abuse as GoTrue behind Supabase's gateway: rate limits with GoTrue's defaults,
 // JWT checks, hostile bodies, CORS, API keys, and no secret in any log line.
+import http from 'node:http';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
@@ -181,6 +182,58 @@ describe('CORS', () => {
     const res = await post(sb, '/auth/v1/token?grant_type=password', '{"email":"x@y.com","password":"abcdef"}', { origin: 'http://localhost:4321' });
     const exposed = res.headers.get('access-control-expose-headers')!.toLowerCase();
     for (const h of ['content-range', 'x-supabase-api-version', 'x-sb-error-code']) expect(exposed).toContain(h);
+  });
+});
+
+describe('CORS da caixa local (/_dev)', () => {
+  const devGet = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const u = new URL(`${sb.url}${path}`);
+      const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method: headers[':method'] ?? 'GET', headers: Object.fromEntries(Object.entries(headers).filter(([k]) => !k.startsWith(':'))) }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('uma página de outra origem não lê a caixa: sem cabeçalhos CORS e 403 para Origin, Sec-Fetch-Site ou Host de fora', async () => {
+    const email = uniqueEmail('caixa');
+    await sb.serviceClient().auth.admin.createUser({ email, password: 'senha-segura-1', email_confirm: true });
+    await sb.anonClient().auth.resetPasswordForEmail(email);
+    for (const path of ['/_dev/inbox.json', '/_dev/inbox', '/_dev/config.json']) {
+      const hostile: Record<string, string>[] = [
+        { origin: 'https://atacante.example' },
+        { origin: 'http://localhost:4321' },
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        // DNS rebinding: the attacker's name resolved to this machine.
+        { host: `atacante.example:${new URL(sb.url).port}` },
+      ];
+      for (const headers of hostile) {
+        const res = await devGet(path, headers);
+        expect({ path, headers, status: res.status }).toEqual({ path, headers, status: 403 });
+        expect(res.headers['access-control-allow-origin']).toBeUndefined();
+        expect(res.body).not.toContain(email);
+      }
+      const pre = await devGet(path, { ':method': 'OPTIONS', origin: 'https://atacante.example', 'access-control-request-method': 'GET' });
+      expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+      expect(pre.headers['access-control-allow-methods']).toBeUndefined();
+    }
+    // The developer's own browser tab (navigation) and the tests' Node reads still work, without CORS headers.
+    for (const headers of [{}, { 'sec-fetch-site': 'none' }, { origin: sb.url, 'sec-fetch-site': 'same-origin' }] as Record<string, string>[]) {
+      const res = await devGet(`/_dev/inbox.json?to=${encodeURIComponent(email)}`, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(JSON.parse(res.body)[0]).toMatchObject({ to: email });
+    }
+  });
+
+  it('a API continua respondendo a qualquer origem, como o gateway do Supabase', async () => {
+    const res = await fetch(`${sb.url}/auth/v1/settings`, { headers: { origin: 'https://atacante.example', apikey: sb.anonKey } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
 

@@ -1,6 +1,7 @@
 // 'Meu Perfil' against the local Supabase: a user writes their own profile only, the table refuses a blank or long
 // name and a non-https avatar, a password change ends the account's other sessions, and a sign-up link that already
-// confirmed its account is recognised by confirmation_link_state (as anon), while an unused or random hash is not.
+// confirmed its account is recognised by confirmation_link_state (as anon) from its hash and key, while an unused or
+// random link, or the hash alone, is not.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
@@ -113,14 +114,33 @@ describe('password change: the other sessions of the account end', () => {
 });
 
 describe('confirmation_link_state: whether a sign-up link already confirmed its account', () => {
-  async function signUpLink(): Promise<{ email: string; tokenHash: string }> {
+  async function signUpLink(): Promise<{ email: string; tokenHash: string; key: string }> {
     const email = uniqueEmail('link');
-    const { error } = await sb.anonClient().auth.signUp({ email, password: 'senha-forte-1' });
+    const { error } = await sb.anonClient().auth.signUp({ email, password: 'senha-forte-1', options: { data: { confirmation_key: 'escolhida-pelo-navegador' } } });
     expect(error).toBeNull();
     const link = new URL((await sb.lastMail(email)).links[0]!);
-    return { email, tokenHash: link.searchParams.get('token_hash')! };
+    return { email, tokenHash: link.searchParams.get('token_hash')!, key: link.searchParams.get('key') ?? '' };
   }
-  const state = async (tokenHash: string) => sb.anonClient().rpc('confirmation_link_state', { token_hash: tokenHash });
+  const state = async (tokenHash: string, key: string) => sb.anonClient().rpc('confirmation_link_state', { token_hash: tokenHash, link_key: key });
+
+  it('the link carries a random key the database chose (not the one the sign-up sent), and the key is the account\'s', async () => {
+    const { email, key } = await signUpLink();
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    const stored = await sb.pg.query<{ key: string }>(`select raw_user_meta_data ->> 'confirmation_key' as key from auth.users where email = $1`, [email]);
+    expect(stored.rows[0]!.key).toBe(key);
+  });
+
+  it('knowing the address and looping over the 6-digit codes tells nothing: the hash without the link\'s key never answers true', async () => {
+    const { tokenHash, key } = await signUpLink();
+    expect((await sb.anonClient().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })).error).toBeNull();
+    // The link's hash is what an attacker computes (sha224 of the e-mail and the right code); without the key: no.
+    for (const wrong of ['', 'escolhida-pelo-navegador', key.replace(/.$/, (c) => (c === '0' ? '1' : '0'))]) {
+      expect(await state(tokenHash, wrong)).toMatchObject({ data: false, error: null });
+    }
+    const hashOnly = await sb.anonClient().rpc('confirmation_link_state' as never, { token_hash: tokenHash } as never);
+    expect(hashOnly.data).not.toBe(true);
+    expect(await state(tokenHash, key)).toMatchObject({ data: true, error: null });
+  });
 
   it('the pending link hash is kept in auth.users.confirmation_token and cleared on confirmation, as GoTrue does', async () => {
     const { email, tokenHash } = await signUpLink();
@@ -132,24 +152,24 @@ describe('confirmation_link_state: whether a sign-up link already confirmed its 
   });
 
   it('a used link answers true to anon, and its second verify is still otp_expired', async () => {
-    const { tokenHash } = await signUpLink();
+    const { tokenHash, key } = await signUpLink();
     expect((await sb.anonClient().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })).error).toBeNull();
     const again = await sb.anonClient().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
     expect(again.error?.code).toBe('otp_expired');
-    const { data, error } = await state(tokenHash);
+    const { data, error } = await state(tokenHash, key);
     expect(error).toBeNull();
     expect(data).toBe(true);
   });
 
   it('an unused link answers false', async () => {
-    const { tokenHash } = await signUpLink();
-    expect(await state(tokenHash)).toMatchObject({ data: false, error: null });
+    const { tokenHash, key } = await signUpLink();
+    expect(await state(tokenHash, key)).toMatchObject({ data: false, error: null });
   });
 
   it('a random hash answers false', async () => {
     const random = createHash('sha224').update(randomBytes(16)).digest('hex');
-    expect(await state(random)).toMatchObject({ data: false, error: null });
-    expect(await state('')).toMatchObject({ data: false, error: null });
+    expect(await state(random, random)).toMatchObject({ data: false, error: null });
+    expect(await state('', '')).toMatchObject({ data: false, error: null });
   });
 
   it('the table behind it is not readable through the API', async () => {

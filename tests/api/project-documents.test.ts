@@ -220,6 +220,28 @@ describe('limites e repetição', () => {
     expect(await bytesOf((await ownerClient.storage.from(BUCKET).download(key)).data)).toEqual(pdf);
   });
 
+  it('uma URL assinada de envio com upsert não substitui o documento: o segundo envio com o mesmo token é 409 e nada muda', async () => {
+    const documentId = randomUUID();
+    const key = keyOf('entrega assinada.pdf', documentId);
+    const signed = await ownerClient.storage.from(BUCKET).createSignedUploadUrl(key, { upsert: true });
+    expect(signed.error).toBeNull();
+    const first = await anon.storage.from(BUCKET).uploadToSignedUrl(key, signed.data!.token, new Blob([pdf], { type: 'application/pdf' }), { upsert: true });
+    expect(first.error).toBeNull();
+    const rowBefore = await documentRow(key);
+    const createdBefore = (await sb.pg.query('select created_at from public.project_documents where id = $1', [documentId])).rows;
+    const forged = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a, 0x21]);
+    const again = await anon.storage.from(BUCKET).uploadToSignedUrl(key, signed.data!.token, new Blob([forged], { type: 'application/pdf' }), { upsert: true });
+    expect(again.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
+    expect(await bytesOf((await adminClient.storage.from(BUCKET).download(key)).data)).toEqual(pdf);
+    expect(await documentRow(key)).toEqual(rowBefore);
+    expect((await sb.pg.query('select created_at from public.project_documents where id = $1', [documentId])).rows).toEqual(createdBefore);
+    // A new upload URL with upsert for the stored key is refused as well, and so are move and a plain upsert.
+    expect((await ownerClient.storage.from(BUCKET).createSignedUploadUrl(key, { upsert: true })).error).not.toBeNull();
+    expect((await adminClient.storage.from(BUCKET).move(key, keyOf('movido.pdf'))).error).not.toBeNull();
+    expect((await adminClient.storage.from(BUCKET).upload(key, new Blob([forged], { type: 'application/pdf' }), { upsert: true })).error).not.toBeNull();
+    expect(await bytesOf((await ownerClient.storage.from(BUCKET).download(key)).data)).toEqual(pdf);
+  });
+
   it('uma chave fora de {projeto}/{documento}/{arquivo} é recusada', async () => {
     for (const key of [`${projectId}/solto.pdf`, `${projectId}/${randomUUID()}/pasta/a.pdf`, `${randomUUID()}/${randomUUID()}/a.pdf`]) {
       expect((await send(ownerClient, key)).error).toMatchObject({ statusCode: '403' });

@@ -1,5 +1,5 @@
 // Validation messages, toasts, busy buttons and redirects of the authentication screens.
-import { DEMO, anonClient, createConfirmedUser, e2eEnv, expect, inbox, loginAs, test } from './fixtures';
+import { DEMO, anonClient, createConfirmedUser, e2eEnv, expect, inbox, loginAs, storageKey, test } from './fixtures';
 import { CONFIRM_LINK, createUnconfirmedUser, mailsTo, toastWith, uniqueEmail, waitForLink } from './public-helpers';
 
 test.describe('login', () => {
@@ -238,20 +238,65 @@ test.describe('confirmação de email', () => {
     await expect(page.getByText('Tipo de confirmação inválido.')).toBeVisible();
   });
 
-  test('o link do template padrão do Supabase (resultado no hash da URL) também confirma; usado de novo, dá erro', async ({ page, baseURL }) => {
+  test('o link do template padrão do Supabase (resultado no hash da URL) também confirma, sem guardar a sessão do hash; usado de novo, dá erro', async ({ page, baseURL }) => {
     const user = await createUnconfirmedUser();
     const tokenHash = new URL(await waitForLink(user.email, CONFIRM_LINK)).searchParams.get('token_hash')!;
     const verifyUrl = `${e2eEnv().apiUrl}/auth/v1/verify?token=${tokenHash}&type=signup&redirect_to=${encodeURIComponent(`${baseURL}/confirm-email`)}`;
     await page.goto(verifyUrl);
     await expect(page.getByRole('heading', { name: 'Email Verificado!' })).toBeVisible();
-    await page.waitForURL(/\/dashboard\/?$/, { timeout: 10_000 });
-    // The dashboard has read the session before it is wiped (else its guard and the next goto race to /login).
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForURL(/\/login\/?$/, { timeout: 10_000 });
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey())).toBeNull();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Senha').fill(user.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/dashboard\/?$/);
 
     await page.evaluate(() => localStorage.clear());
     await page.goto(verifyUrl);
     await expect(page.getByText(/^Erro ao verificar email: .+/)).toBeVisible();
     await expect(toastWith(page, 'Falha na Verificação')).toBeVisible();
+  });
+
+  test('quem está conectado e abre um link com a sessão de outra conta no hash continua na própria conta', async ({ page }) => {
+    const own = await loginAs(page, 'client');
+    const intruder = await createConfirmedUser({ name: 'Conta do Atacante' });
+    const { data } = await anonClient().auth.signInWithPassword({ email: intruder.email, password: intruder.password });
+    const s = data.session!;
+    const fragment = new URLSearchParams({
+      access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in),
+      refresh_token: s.refresh_token, token_type: 'bearer', type: 'signup',
+    });
+    await page.goto(`/confirm-email#${fragment}`);
+    await expect(page.getByText('O email foi verificado. Você continua conectado na sua conta.')).toBeVisible();
+    expect(page.url()).not.toContain('access_token');
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), storageKey());
+    expect(stored?.user?.id).toBe(own.user.id);
+    expect(stored?.access_token).toBe(own.access_token);
+    await page.waitForURL(/\/dashboard\/?$/, { timeout: 10_000 });
+  });
+
+  test('quem está conectado e abre o link de confirmação de outra conta confirma aquela conta, mas continua na própria', async ({ page }) => {
+    const own = await loginAs(page, 'client');
+    const other = await createUnconfirmedUser();
+    const link = await waitForLink(other.email, CONFIRM_LINK);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Email Verificado!' })).toBeVisible();
+    await expect(page.getByText(`O email ${other.email} foi verificado. Você continua conectado como ${DEMO.client.email}; para usar a conta confirmada, saia e entre com ela.`)).toBeVisible();
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), storageKey());
+    expect(stored?.user?.id).toBe(own.user.id);
+    expect((await anonClient().auth.signInWithPassword({ email: other.email, password: other.password })).error).toBeNull();
+  });
+
+  test('um link de confirmação reaberto depois de confirmar diz "já verificado" (hash e chave do link); sem a chave, só o erro', async ({ page }) => {
+    const user = await createUnconfirmedUser();
+    const link = await waitForLink(user.email, CONFIRM_LINK);
+    expect(new URL(link).searchParams.get('key')).toMatch(/^[0-9a-f]{32}$/);
+    const tokenHash = new URL(link).searchParams.get('token_hash')!;
+    expect((await anonClient().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })).error).toBeNull();
+    await page.goto(link);
+    await expect(page.getByText('Seu email já foi verificado. Você será redirecionado para o login.')).toBeVisible();
+    await page.goto(`/confirm-email?token_hash=${tokenHash}&type=signup`);
+    await expect(page.getByText(/^Erro ao verificar email: .+/)).toBeVisible();
   });
 
   test('token inválido: toast "Falha na Verificação" e "Erro ao verificar email: {mensagem}"', async ({ page }) => {

@@ -49,6 +49,20 @@ describe('readProjectConfig', () => {
     }
   });
 
+  it('double_confirm_changes defaults to true (as the Supabase CLI) and is read from [auth.email]', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'project-config-'));
+    try {
+      expect(readProjectConfig(null).doubleConfirmChanges).toBe(true);
+      writeFileSync(join(dir, 'a.toml'), '[auth.email]\ndouble_confirm_changes = false\n');
+      expect(readProjectConfig(join(dir, 'a.toml')).doubleConfirmChanges).toBe(false);
+      writeFileSync(join(dir, 'b.toml'), '[auth]\ndouble_confirm_changes = false\n');
+      expect(readProjectConfig(join(dir, 'b.toml')).doubleConfirmChanges).toBe(true);
+      expect(readProjectConfig('supabase/config.toml').doubleConfirmChanges).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('[api] schemas defaults to ["public"] and is read as a list', () => {
     expect(readProjectConfig(null).apiSchemas).toEqual(['public']);
   });

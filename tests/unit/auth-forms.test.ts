@@ -59,7 +59,7 @@ describe('validação, como nas telas em React', () => {
   });
 
   it('lê os links de confirmação e de recuperação', () => {
-    expect(parseConfirmParams('?token_hash=abc&type=signup')).toEqual({ ok: true, tokenHash: 'abc', type: 'signup' });
+    expect(parseConfirmParams('?token_hash=abc&type=signup')).toEqual({ ok: true, tokenHash: 'abc', type: 'signup', key: '' });
     expect(parseConfirmParams('')).toEqual({ ok: false, message: 'Link de confirmação inválido ou incompleto.' });
     expect(parseConfirmParams('?token_hash=abc&type=recovery')).toEqual({ ok: false, message: 'Tipo de confirmação inválido.' });
     expect(confirmationFromHash('#error=access_denied&error_description=Email+link+is+invalid')).toEqual({

@@ -74,8 +74,9 @@ describe('link de confirmação de email', () => {
 
   it('aceita só os tipos signup e email_change', () => {
     expect(parseConfirmParams('?token_hash=abc&type=recovery')).toEqual({ ok: false, message: 'Tipo de confirmação inválido.' });
-    expect(parseConfirmParams('?token_hash=abc&type=signup')).toEqual({ ok: true, tokenHash: 'abc', type: 'signup' });
-    expect(parseConfirmParams('?token_hash=abc&type=email_change')).toEqual({ ok: true, tokenHash: 'abc', type: 'email_change' });
+    expect(parseConfirmParams('?token_hash=abc&type=signup')).toEqual({ ok: true, tokenHash: 'abc', type: 'signup', key: '' });
+    expect(parseConfirmParams('?token_hash=abc&type=email_change')).toEqual({ ok: true, tokenHash: 'abc', type: 'email_change', key: '' });
+    expect(parseConfirmParams('?token_hash=abc&type=signup&key=k1')).toEqual({ ok: true, tokenHash: 'abc', type: 'signup', key: 'k1' });
   });
 });
 

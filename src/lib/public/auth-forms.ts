@@ -246,16 +246,16 @@ export function leaveIfSignedIn(): boolean {
 
 export type ConfirmType = 'signup' | 'email_change';
 
-export type ConfirmParams = { ok: true; tokenHash: string; type: ConfirmType } | { ok: false; message: string };
+export type ConfirmParams = { ok: true; tokenHash: string; type: ConfirmType; key: string } | { ok: false; message: string };
 
-/** Reads token_hash and type from the page's query. */
+/** Reads token_hash, type and the link's key (empty when the link has none) from the page's query. */
 export function parseConfirmParams(search: string): ConfirmParams {
   const q = new URLSearchParams(search);
   const tokenHash = q.get('token_hash')?.trim() ?? '';
   const type = q.get('type')?.trim() ?? '';
   if (!tokenHash || !type) return { ok: false, message: 'Link de confirmação inválido ou incompleto.' };
   if (type !== 'signup' && type !== 'email_change') return { ok: false, message: 'Tipo de confirmação inválido.' };
-  return { ok: true, tokenHash, type };
+  return { ok: true, tokenHash, type, key: q.get('key')?.trim() ?? '' };
 }
 
 /**

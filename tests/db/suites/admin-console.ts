@@ -23,13 +23,21 @@ const ADMIN_ONLY = [
   'select private.search_agency_client_ids(null, null, null, 0, 10)',
 ];
 
-/** Inserts an auth user as the auth server does (the profile trigger follows), inside the open transaction. */
-async function signUp(db: TestDb, id: string, email: string, fullName: string, appRole?: string): Promise<void> {
+/**
+ * Inserts an auth user as the auth server does (the profile trigger follows), inside the open transaction: confirmed
+ * (as an account made with confirmations off, or by the admin API with email_confirm), or pending its e-mail link.
+ */
+async function signUp(db: TestDb, id: string, email: string, fullName: string, appRole?: string, confirmed = true): Promise<void> {
   await db.query(
-    `insert into auth.users (id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
-     values ($1, 'authenticated', 'authenticated', $2, '', $3, $4)`,
-    [id, email, JSON.stringify({ provider: 'email', ...(appRole ? { role: appRole } : {}) }), JSON.stringify({ full_name: fullName })],
+    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     values ($1, 'authenticated', 'authenticated', $2, '', case when $5 then now() end, $3, $4)`,
+    [id, email, JSON.stringify({ provider: 'email', ...(appRole ? { role: appRole } : {}) }), JSON.stringify({ full_name: fullName }), confirmed],
   );
+}
+
+/** The update with which the auth server confirms an e-mail (its link was used). */
+async function confirmEmail(db: TestDb, id: string): Promise<void> {
+  await db.query(`update auth.users set email_confirmed_at = now(), confirmation_token = '' where id = $1`, [id]);
 }
 
 const numbers = (row: Row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null || typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? (v === null ? null : Number(v)) : v]));
@@ -48,6 +56,45 @@ export function describeAdminConsole(getDb: () => TestDb): void {
         expect(rows).toEqual([{ full_name: 'Nova Visitante', email: 'nova@visitante.com.br', status: 'lead', source: 'website', owner_user_id: null, account_user_id: id }]);
         const [log] = await keep('admin', 'select kind, label, actor_id from public.activity_log order by id desc limit 1');
         expect(log).toEqual({ kind: 'client_signed_up', label: 'Nova Visitante', actor_id: id });
+      });
+    });
+
+    it('um cadastro não confirmado não liga o lead da agência, não entra no log nem em nenhuma lista; ao confirmar, sim', async () => {
+      await inTransaction(async ({ keep }) => {
+        const id = 'eeeeeeee-0000-4000-8000-0000000000e6';
+        const logBefore = await keep('admin', 'select count(*)::int as n from public.activity_log');
+        await signUp(getDb(), id, 'lead@agencia.com.br', 'Quem Tomou o Lead', undefined, false);
+        expect((await getDb().query('select account_user_id from public.clients where id = $1', [ID.clientNoOwner])).rows).toEqual([{ account_user_id: null }]);
+        expect((await getDb().query('select count(*)::int as n from public.clients where account_user_id = $1', [id])).rows).toEqual([{ n: 0 }]);
+        expect(await keep('admin', 'select count(*)::int as n from public.activity_log')).toEqual(logBefore);
+        expect(await keep('admin', `select id from public.admin_client_accounts('agencia')`)).toEqual([]);
+        expect((await keep('admin', 'select id from public.admin_users(0, 1000)')).map((r) => r.id)).not.toContain(id);
+        expect(await keep('admin', 'select id from public.profiles where id = $1', [id])).toEqual([]);
+        expect(await keep('admin', 'select id from public.users_view_for_assignment where id = $1', [id])).toEqual([]);
+        expect(await keep('admin', `select id from public.admin_search_clients('lead@agencia')`)).toEqual([{ id: ID.clientNoOwner }]);
+
+        await confirmEmail(getDb(), id);
+        expect((await getDb().query('select account_user_id from public.clients where id = $1', [ID.clientNoOwner])).rows).toEqual([{ account_user_id: id }]);
+        const [log] = await keep('admin', 'select kind, label, subject_id, actor_id from public.activity_log order by id desc limit 1');
+        expect(log).toEqual({ kind: 'client_signed_up', label: 'Lead da Agência', subject_id: ID.clientNoOwner, actor_id: id });
+        expect(await keep('admin', `select id from public.admin_client_accounts('agencia')`)).toEqual([{ id }]);
+        expect((await keep('admin', 'select id from public.admin_users(0, 1000)')).map((r) => r.id)).toContain(id);
+        expect(await keep('admin', 'select id from public.profiles where id = $1', [id])).toEqual([{ id }]);
+        // A later confirmation-like update (a new e-mail confirmed) neither links again nor logs twice.
+        await getDb().query(`update auth.users set email_confirmed_at = now() where id = $1`, [id]);
+        expect(await keep('admin', `select count(*)::int as n from public.activity_log where kind = 'client_signed_up' and actor_id = $1`, [id])).toEqual([{ n: 1 }]);
+      });
+    });
+
+    it('um cadastro sem lead, confirmado depois, ganha seu registro de cliente só na confirmação', async () => {
+      await inTransaction(async ({ keep }) => {
+        const id = 'eeeeeeee-0000-4000-8000-0000000000e7';
+        await signUp(getDb(), id, 'pendente@visitante.com.br', 'Pessoa Pendente', undefined, false);
+        expect(await keep('admin', `select id from public.admin_search_clients('pendente@visitante')`)).toEqual([]);
+        await confirmEmail(getDb(), id);
+        expect(await keep('admin', `select full_name, has_account from public.admin_search_clients('pendente@visitante')`)).toEqual([
+          { full_name: 'Pessoa Pendente', has_account: true },
+        ]);
       });
     });
 

@@ -239,29 +239,49 @@ export function describeDocuments(getDb: () => TestDb): void {
       expect((await documents()).map((d) => d.id)).toContain(ID.docA);
     });
 
-    it('renomear, mover ou mudar os metadados (só o servidor) leva a linha junto', async () => {
+    it('um documento guardado não muda: nem o servidor, nem o papel do Storage (URL assinada) sobrescrevem, renomeiam, movem ou trocam metadados', async () => {
       const db = getDb();
+      const before = async () =>
+        (await db.query(`select name, bucket_id, version, metadata from storage.objects where bucket_id = $1 order by name`, [BUCKET])).rows;
+      const rowsBefore = await before();
+      const documentsBefore = (await db.query('select * from public.project_documents order by id')).rows;
       const renamed = key(ID.projectA, '70000000-0000-4000-8000-0000000006aa', 'renomeado.pdf');
-      await db.query('begin');
-      try {
-        await db.query(`update storage.objects set name = $2 where name = $1`, [KEY.docA, renamed]);
-        await db.query(`update storage.objects set metadata = $2::jsonb where name = $1`, [renamed, JSON.stringify({ size: 77, mimetype: 'text/plain' })]);
-        const rows = async (): Promise<Row[]> =>
-          (await db.query('select id, name, mime_type, size_bytes::int as size_bytes from public.project_documents where project_id = $1 order by id', [ID.projectA])).rows;
-        expect(await rows()).toEqual([
-          { id: ID.docAdminOnA, name: 'relatório final.pdf', mime_type: 'application/pdf', size_bytes: 2048 },
-          { id: '70000000-0000-4000-8000-0000000006aa', name: 'renomeado.pdf', mime_type: 'text/plain', size_bytes: 77 },
-        ]);
-        expect(await db.query(`update storage.objects set name = 'solto.pdf' where name = $1`, [renamed]).then(() => null, asDbError))
-          .toMatchObject({ code: '23514', message: 'Invalid key: solto.pdf' });
-      } finally {
-        await db.query('rollback');
+      const attempts: [string, string, unknown[]][] = [
+        ['postgres', `update storage.objects set name = $2 where name = $1`, [KEY.docA, renamed]],
+        ['postgres', `update storage.objects set metadata = $2::jsonb where name = $1`, [KEY.docA, JSON.stringify({ size: 77, mimetype: 'text/plain' })]],
+        ['postgres', `update storage.objects set bucket_id = 'outro-bucket' where name = $1`, [KEY.docB]],
+        ['supabase_storage_admin', `update storage.objects set version = 'v2', owner_id = $2 where name = $1`, [KEY.docAdminOnA, ID.userA]],
+        // The upsert Storage runs for a signed upload URL issued with upsert, as its own role.
+        ['supabase_storage_admin',
+          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version) values ('${BUCKET}', $1, $2::uuid, $2::text, $3::jsonb, 'v2')
+           on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata, version = excluded.version`,
+          [KEY.docA, ID.userA, JSON.stringify({ size: 5, mimetype: 'application/pdf' })]],
+      ];
+      for (const [role, sql, params] of attempts) {
+        await db.query('begin');
+        try {
+          await db.query(`insert into storage.buckets (id, name) values ('outro-bucket', 'outro-bucket')`);
+          if (role !== 'postgres') await db.query(`set local role ${role}`);
+          expect({ sql, error: await db.query(sql, params).then(() => null, asDbError) })
+            .toMatchObject({ sql, error: { code: '23505', message: 'Um arquivo guardado não é substituído, renomeado nem movido: envie-o com outro nome.' } });
+        } finally {
+          await db.query('rollback');
+        }
       }
+      expect(await before()).toEqual(rowsBefore);
+      expect((await db.query('select * from public.project_documents order by id')).rows).toEqual(documentsBefore);
+    });
+
+    it('um objeto de outro bucket não entra no bucket de documentos por um update', async () => {
+      const db = getDb();
       await db.query('begin');
       try {
         await db.query(`insert into storage.buckets (id, name) values ('outro-bucket', 'outro-bucket')`);
-        await db.query(`update storage.objects set bucket_id = 'outro-bucket' where name = $1`, [KEY.docB]);
-        expect((await documents()).map((d) => d.id)).toEqual([ID.docA, ID.docAdminOnA]);
+        const name = key(ID.projectA, '70000000-0000-4000-8000-0000000007aa', 'de fora.pdf');
+        await db.query(`insert into storage.objects (bucket_id, name, metadata) values ('outro-bucket', $1, $2::jsonb)`, [name, PDF]);
+        await db.query(`update storage.objects set metadata = '{}'::jsonb where bucket_id = 'outro-bucket' and name = $1`, [name]);
+        expect(await db.query(`update storage.objects set bucket_id = $2 where bucket_id = 'outro-bucket' and name = $1`, [name, BUCKET]).then(() => null, asDbError))
+          .toMatchObject({ code: '23505' });
       } finally {
         await db.query('rollback');
       }

@@ -48,7 +48,31 @@ export function describeProfiles(getDb: () => TestDb): void {
   });
 
   describe('links de confirmação usados (rpc confirmation_link_state, para anon)', () => {
-    it('o hash pendente que confirmou a conta responde true; outro hash, false; a tabela não se lê pela API', async () => {
+    const state = (hash: string, key: string | null) =>
+      `select public.confirmation_link_state(${hash === null ? 'null' : `'${hash}'`}, ${key === null ? 'null' : `'${key}'`}) as used`;
+
+    it('uma conta pendente ganha uma chave aleatória nos metadados, que o link leva; uma conta criada confirmada, não', async () => {
+      await inTransaction(async () => {
+        const db = getDb();
+        const pending = randomUUID();
+        const confirmed = randomUUID();
+        await db.query(
+          `insert into auth.users (id, aud, role, email, raw_user_meta_data) values ($1, 'authenticated', 'authenticated', $2, '{"full_name":"P","confirmation_key":"escolhida-pelo-navegador"}')`,
+          [pending, `${pending}@exemplo.com.br`],
+        );
+        await db.query(
+          `insert into auth.users (id, aud, role, email, email_confirmed_at) values ($1, 'authenticated', 'authenticated', $2, now())`,
+          [confirmed, `${confirmed}@exemplo.com.br`],
+        );
+        const { rows } = await db.query(`select id, raw_user_meta_data as meta from auth.users where id in ($1, $2)`, [pending, confirmed]);
+        const meta = Object.fromEntries(rows.map((r) => [r.id, r.meta]));
+        expect(meta[pending].full_name).toBe('P');
+        expect(meta[pending].confirmation_key).toMatch(/^[0-9a-f]{32}$/);
+        expect(meta[confirmed]?.confirmation_key).toBeUndefined();
+      });
+    });
+
+    it('o link que confirmou a conta responde true só com o hash e a chave do link; o hash sozinho, que se calcula do e-mail e de um código de 6 dígitos, não responde', async () => {
       await inTransaction(async ({ peek, refused }) => {
         const db = getDb();
         const id = randomUUID();
@@ -57,11 +81,17 @@ export function describeProfiles(getDb: () => TestDb): void {
            values ($1, 'authenticated', 'authenticated', $2, 'hash-pendente-1', now())`,
           [id, `${id}@exemplo.com.br`],
         );
-        expect(await peek('anon', `select public.confirmation_link_state('hash-pendente-1') as used`)).toEqual([{ used: false }]);
+        const key = (await db.query(`select raw_user_meta_data ->> 'confirmation_key' as key from auth.users where id = $1`, [id])).rows[0].key as string;
+        expect(await peek('anon', state('hash-pendente-1', key))).toEqual([{ used: false }]);
         // What GoTrue's confirmation does: one update clears the token and sets the confirmation time.
         await db.query(`update auth.users set confirmation_token = '', email_confirmed_at = now() where id = $1`, [id]);
-        expect(await peek('anon', `select public.confirmation_link_state('hash-pendente-1') as used`)).toEqual([{ used: true }]);
-        expect(await peek('anon', `select public.confirmation_link_state('outro-hash') as used`)).toEqual([{ used: false }]);
+        expect(await peek('anon', state('hash-pendente-1', key))).toEqual([{ used: true }]);
+        for (const wrong of [null, '', 'outra-chave', key.toUpperCase()]) {
+          expect(await peek('anon', state('hash-pendente-1', wrong))).toEqual([{ used: false }]);
+        }
+        expect(await peek('anon', state('outro-hash', key))).toEqual([{ used: false }]);
+        // The hash-only question is gone.
+        expect((await refused('anon', `select public.confirmation_link_state('hash-pendente-1')`)).code).toBe('42883');
         expect((await refused('anon', 'select * from private.used_confirmation_links')).code).toBe('42501');
         expect((await refused('a', 'select * from private.used_confirmation_links')).code).toBe('42501');
       });
@@ -72,7 +102,7 @@ export function describeProfiles(getDb: () => TestDb): void {
         const db = getDb();
         await db.query(`update auth.users set confirmation_token = 'hash-antigo' where id = $1`, [ID.userA]);
         await db.query(`update auth.users set email_confirmed_at = now() where id = $1`, [ID.userA]);
-        expect(await peek('anon', `select public.confirmation_link_state('hash-antigo') as used`)).toEqual([{ used: false }]);
+        expect(await peek('anon', state('hash-antigo', ''))).toEqual([{ used: false }]);
       });
     });
   });
