@@ -10,6 +10,7 @@ import { makeApiKey } from './auth/jwt.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitConfig } from './auth/ratelimit.ts';
 import { openDatabase } from './db.ts';
 import { readProjectConfig } from './project-config.ts';
+import { attachRealtime } from './realtime/index.ts';
 import { createServer } from './server.ts';
 import { openStorage } from './storage/index.ts';
 
@@ -106,6 +107,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     const storage = await openStorage({ pg: db.pg, jwtSecret, dataDir, log });
     let url = '';
     const server = createServer({ auth, pg: db.pg, log, publicConfig: () => ({ url, anon_key: anonKey }), storage, apiSchemas: config.apiSchemas });
+    const realtime = await attachRealtime(server, { pg: db.pg, jwtSecret, log });
     await new Promise<void>((resolve, reject) => {
       server.once('error', (err: NodeJS.ErrnoException) =>
         reject(
@@ -129,6 +131,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     let stopping: Promise<void> | null = null;
     const stop = () => {
       stopping ??= (async () => {
+        await realtime.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
