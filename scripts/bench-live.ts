@@ -39,6 +39,9 @@ async function makeSubscriber(i: number): Promise<Subscriber> {
   // An access token for the user as GoTrue signs it (the bench measures Realtime, not sign-in).
   const token = await signJwt(sb.jwtSecret, { sub: userId, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 });
   const client = createClient(sb.url, sb.anonKey, { ...options, accessToken: async () => token });
+  // The token goes into the join itself (otherwise realtime-js may join with the anon key and, having fetched the
+  // token meanwhile, never send it).
+  await client.realtime.setAuth();
   const waiting = new Map<string, (at: number, commit: string) => void>();
   await new Promise<void>((resolve, reject) => {
     const channel = client
