@@ -8,9 +8,11 @@ import path from 'node:path';
 import type { AuthContext } from './auth/context.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitConfig } from './auth/ratelimit.ts';
 import { openDatabase } from './db.ts';
+import { openFunctions } from './functions/index.ts';
 import { ProjectKeys } from './keys/project-keys.ts';
 import { loadSigningKeys, type SigningJwk } from './keys/signing-keys.ts';
 import { readProjectConfig } from './project-config.ts';
+import { attachRealtime } from './realtime/index.ts';
 import { createServer } from './server.ts';
 import { openStorage } from './storage/index.ts';
 
@@ -46,6 +48,10 @@ export interface LocalSupabaseOptions {
   additionalRedirectUrls?: string[];
   /** Default true (GoTrue's defaults); false turns request and e-mail limits off; an object overrides numbers. */
   rateLimits?: boolean | Partial<RateLimitConfig>;
+  /** The Edge Functions served at /functions/v1 (one folder each); default 'supabase/functions'; null = none. */
+  functionsDir?: string | null;
+  /** Functions called on a schedule (JSON); default 'supabase/schedules.json'; null = none. */
+  schedulesFile?: string | null;
   /** Pins the JWT secret (otherwise: the data folder's own, or a random one for in-memory databases). */
   jwtSecret?: string;
   /**
@@ -126,7 +132,17 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     };
     const storage = await openStorage({ pg: db.pg, jwtSecret, keys, dataDir, log });
     let url = '';
-    const server = createServer({ auth, pg: db.pg, log, publicConfig: () => ({ url, publishable_key: keys.publishableKey, anon_key: anonKey }), storage, apiSchemas: config.apiSchemas });
+    const functionsDir = options.functionsDir === undefined ? 'supabase/functions' : options.functionsDir;
+    const schedulesFile = options.schedulesFile === undefined ? 'supabase/schedules.json' : options.schedulesFile;
+    const functions = openFunctions({
+      dir: functionsDir && path.resolve(functionsDir),
+      configFile: configFile && path.resolve(configFile),
+      schedulesFile: schedulesFile && path.resolve(schedulesFile),
+      keys,
+      log,
+    });
+    const server = createServer({ auth, pg: db.pg, log, publicConfig: () => ({ url, publishable_key: keys.publishableKey, anon_key: anonKey }), storage, apiSchemas: config.apiSchemas, functions });
+    const realtime = await attachRealtime(server, { pg: db.pg, keys, log });
     await new Promise<void>((resolve, reject) => {
       server.once('error', (err: NodeJS.ErrnoException) =>
         reject(
@@ -145,11 +161,14 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     url = `http://${urlHost}:${addr.port}`;
     auth.apiUrl = url;
     auth.issuer = `${url}/auth/v1`;
+    functions.start(url);
     log(`listening on ${url} (${dataDir ? `data in ${path.resolve(dataDir)}` : 'in-memory database'})`);
 
     let stopping: Promise<void> | null = null;
     const stop = () => {
       stopping ??= (async () => {
+        functions.stop();
+        await realtime.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

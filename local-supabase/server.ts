@@ -4,6 +4,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import http from 'node:http';
 import type { AuthContext } from './auth/context.ts';
+import { FUNCTIONS_PREFIX, type LocalFunctions } from './functions/index.ts';
 import { handleAuth } from './auth/router.ts';
 import { json, type ApiRequest, type ApiResponse } from './http.ts';
 import { inboxPage, listMails } from './inbox/index.ts';
@@ -60,6 +61,8 @@ export interface ServerContext {
   storage: LocalStorage;
   /** `[api] schemas` of the project's config.toml: what /rest/v1 exposes unless the database says otherwise. */
   apiSchemas: string[];
+  /** /functions/v1: answered before this server's own CORS and body handling (a function answers CORS itself). */
+  functions?: LocalFunctions;
 }
 
 function restError(status: number, code: string, message: string, hint: string | null = null): ApiResponse {
@@ -126,7 +129,7 @@ async function dispatch(req: ApiRequest, full: string, ctx: ServerContext, raw: 
       return json(200, {
         name: 'local-supabase',
         description: 'Local stand-in for Supabase (development and tests only, never production)',
-        endpoints: ['/auth/v1', '/rest/v1', '/storage/v1', '/_dev/inbox', '/_dev/inbox.json', '/_dev/config.json'],
+        endpoints: ['/auth/v1', '/rest/v1', '/storage/v1', '/realtime/v1', '/functions/v1', '/_dev/inbox', '/_dev/inbox.json', '/_dev/config.json'],
       });
     }
   }
@@ -192,6 +195,10 @@ export function createServer(ctx: ServerContext): http.Server {
           send(res, json(403, { code: 'forbidden', message: 'The local inbox answers only its own origin', details: null, hint: null }), {}, false);
           return;
         }
+      }
+      if (ctx.functions && (pathname === FUNCTIONS_PREFIX || pathname.startsWith(`${FUNCTIONS_PREFIX}/`))) {
+        status = await ctx.functions.serve(req, res, pathname, url.search);
+        return;
       }
       if (method === 'OPTIONS') {
         status = 204;

@@ -104,3 +104,11 @@ create or replace function auth.jwt() returns jsonb language sql stable as $$
 $$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to anon, authenticated, service_role;
+
+-- The publication Supabase Realtime streams from: the image creates it empty; migrations add tables to it.
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end $$;
