@@ -49,11 +49,11 @@ for (const width of [390, 1280]) {
 
     const financial = await openTab(page, 'Financeiro');
     const chart = financial.getByTestId('bar-chart');
-    await expect(chart.locator('.recharts-yAxis .recharts-cartesian-axis-tick').first()).toBeAttached({ timeout: 30_000 });
+    await expect(chart.locator('.recharts-yAxis-tick-labels text').first()).toBeAttached({ timeout: 30_000 });
     await expect(financial.getByTestId('chart-legend').locator('li')).toHaveText(['Receita mensal']);
     const ticks = await chart.evaluate((root) => {
       const svg = root.querySelector('svg')!.getBoundingClientRect();
-      return [...root.querySelectorAll('.recharts-yAxis .recharts-cartesian-axis-tick text')].map((text) => {
+      return [...root.querySelectorAll('.recharts-yAxis-tick-labels text')].map((text) => {
         const box = text.getBoundingClientRect();
         return { label: text.textContent, lines: text.querySelectorAll('tspan').length, inside: box.left >= svg.left - 0.5 };
       });

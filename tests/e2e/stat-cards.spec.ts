@@ -52,6 +52,7 @@ for (const [name, figures] of Object.entries(CASES)) {
     await loginAs(page, 'admin', '/admin/dashboard');
     await expect(page.getByTestId('admin-figures').getByText('Receita Mensal').locator('xpath=following-sibling::p[1]')).toHaveText(
       new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(figures.monthly_revenue),
+      { timeout: 45_000 },
     );
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

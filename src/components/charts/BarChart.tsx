@@ -26,9 +26,9 @@ const TICK_CHAR_PX = 7;
  * is narrow, which put 'R$' on a line of its own.
  */
 function axisTick(axisFormat: (value: number) => string) {
-  return function AxisTick(props: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
+  return function AxisTick(props: { x?: number | string; y?: number | string; className?: string; payload?: { value?: unknown } }) {
     return (
-      <text x={props.x} y={props.y} dy={4} textAnchor="end" fontSize={TICK.fontSize} fill={TICK.fill}>
+      <text x={props.x} y={props.y} dy={4} textAnchor="end" fontSize={TICK.fontSize} fill={TICK.fill} className={props.className}>
         {axisFormat(Number(props.payload?.value ?? 0))}
       </text>
     );
