@@ -28,6 +28,8 @@ export const errors = {
   bucketNotEmpty: () => new StorageError(409, 'InvalidRequest', 'InvalidRequest', 'The bucket you tried to delete is not empty'),
   tooLarge: () => new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
   mimeType: (type: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
+  contentMismatch: (type: string) =>
+    new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `file content does not match mime type ${type}`),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
   accessDenied: (message: string) => new StorageError(403, 'AccessDenied', 'Unauthorized', message),

@@ -5,7 +5,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { ownerOf, transact, type Caller } from './caller.ts';
 import { findBucket, GLOBAL_FILE_SIZE_LIMIT, OBJECT_COLUMNS, type BucketRow, type ObjectRow, type StorageContext } from './common.ts';
 import { errors, fromDatabaseError } from './errors.ts';
-import { mimeAllowed, mustBeValidKey } from './keys.ts';
+import { baseMimeType, mimeAllowed, mustBeValidKey } from './keys.ts';
+import { contentContradictsType } from '../../src/lib/domain/file-signatures.ts';
+
+/**
+ * The product's buckets whose uploads are also checked here for bytes that contradict their type (the browser checks
+ * first, with the same table). Other buckets behave as hosted Storage does: the declared type alone counts.
+ */
+export const CONTENT_CHECKED_BUCKETS: ReadonlySet<string> = new Set(['project-documents', 'ticket-attachments']);
 import type { UploadBody } from './upload-body.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,6 +52,11 @@ export async function uploadObject(ctx: StorageContext, who: Caller, t: UploadTa
     transact(ctx.pg, who, t, async (tx, become) => {
       const bucket = await findBucket(tx, t.bucketId);
       enforceBucketLimits(bucket, input.bytes.byteLength, input.contentType);
+      // Local only (hosted Storage does not read the bytes): in the product's private buckets, an upload whose first
+      // bytes contradict its type is refused like a type the bucket does not take.
+      if (CONTENT_CHECKED_BUCKETS.has(bucket.id) && contentContradictsType(input.contentType, input.bytes.subarray(0, 1024))) {
+        throw errors.contentMismatch(baseMimeType(input.contentType));
+      }
       const existing = (
         await tx.query<{ id: string; version: string | null }>(
           'select id, version from storage.objects where bucket_id = $1 and name = $2',

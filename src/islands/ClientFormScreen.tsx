@@ -83,6 +83,7 @@ export default function ClientFormScreen({ audience, mode }: Props) {
         onSubmit={form.submit}
         cancelHref={cancelHref}
         onCancel={form.clearDraft}
+        nameFromAccount={load.kind === 'ready' && load.client.account_user_id !== null}
       />
     </div>
   );

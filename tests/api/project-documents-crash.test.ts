@@ -12,6 +12,9 @@ import { burstThenKill, spawnBackend } from './child-backend.ts';
 import { clientOptions } from './helpers.ts';
 import { binary } from './storage-fixture.ts';
 
+/** A PDF's header, then `size` bytes of `binary`: the local Storage reads the first bytes of a document. */
+const pdfBytes = (size: number, seed: number) => new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.4\n'), binary(size, seed)]));
+
 const BUCKET = 'project-documents';
 let tmp: string;
 let dataDir: string;
@@ -58,7 +61,7 @@ describe('SIGKILL no meio de envios de documentos', () => {
         const res = await fetch(`${child.url}/storage/v1/object/${BUCKET}/${encodeURI(key)}`, {
           method: 'POST',
           headers: { apikey: child.publishableKey, authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
-          body: binary(size, u + i),
+          body: pdfBytes(size, u + i),
         });
         await res.arrayBuffer();
         return res.status === 200 ? { key, seed: u + i, size } : null;
@@ -73,7 +76,7 @@ describe('SIGKILL no meio de envios de documentos', () => {
       for (const a of acknowledged) {
         const dl = await storage.download(a.key);
         expect(dl.error, a.key).toBeNull();
-        expect(new Uint8Array(await dl.data!.arrayBuffer()), a.key).toEqual(binary(a.size, a.seed));
+        expect(new Uint8Array(await dl.data!.arrayBuffer()), a.key).toEqual(pdfBytes(a.size, a.seed));
       }
       const objects = await again.pg.query<{ name: string; version: string }>(`select name, version from storage.objects where bucket_id = $1 order by name`, [BUCKET]);
       const rows = await again.pg.query<{ storage_path: string }>('select storage_path from public.project_documents order by storage_path');

@@ -185,7 +185,7 @@ describe('exclusão', () => {
 describe('limites e repetição', () => {
   it('25 MB passam; 25 MB + 1 byte e um tipo fora da lista são recusados com os erros do Storage, sem linha', async () => {
     const exact = keyOf('grande.txt');
-    expect((await send(ownerClient, exact, new Uint8Array(LIMIT), 'text/plain')).error).toBeNull();
+    expect((await send(ownerClient, exact, new Uint8Array(LIMIT).fill(0x61), 'text/plain')).error).toBeNull();
     expect((await documentRow(exact))[0]).toMatchObject({ size_bytes: LIMIT, mime_type: 'text/plain' });
     expect((await ownerClient.storage.from(BUCKET).remove([exact])).error).toBeNull();
 
@@ -201,21 +201,35 @@ describe('limites e repetição', () => {
   });
 
   it('tipos do Office e ZIP enviado pelo Windows são aceitos', async () => {
+    // An empty ZIP archive (its end record): what a docx or a zip starts with.
+    const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
     for (const type of ['application/x-zip-compressed', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']) {
       const key = keyOf('arquivo');
-      expect((await send(ownerClient, key, pdf, type)).error).toBeNull();
+      expect((await send(ownerClient, key, zip, type)).error).toBeNull();
       expect((await documentRow(key))[0]).toMatchObject({ mime_type: type });
     }
+  });
+
+  it('um HTML com nome .pdf (bytes que não são do tipo declarado) é recusado com 415, sem objeto nem linha', async () => {
+    const key = keyOf('relatorio.pdf');
+    const html = new TextEncoder().encode('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
+    expect((await send(ownerClient, key, html, 'application/pdf')).error).toMatchObject({
+      statusCode: '415', message: 'file content does not match mime type application/pdf',
+    });
+    const png = keyOf('foto.png');
+    expect((await send(adminClient, png, pdf, 'image/png')).error).toMatchObject({ statusCode: '415' });
+    expect([...(await documentRow(key)), ...(await documentRow(png))]).toEqual([]);
+    expect((await sb.pg.query('select 1 from storage.objects where name = any($1)', [[key, png]])).rows).toEqual([]);
   });
 
   it('reenviar a mesma chave responde 409 e não muda bytes nem linha', async () => {
     const key = keyOf('repetido.pdf');
     expect((await send(ownerClient, key)).error).toBeNull();
-    const again = await send(ownerClient, key, new Uint8Array([1, 2, 3]));
+    const again = await send(ownerClient, key, new TextEncoder().encode('%PDF-1.4 outro'));
     expect(again.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
     expect(await bytesOf((await ownerClient.storage.from(BUCKET).download(key)).data)).toEqual(pdf);
     expect(await documentRow(key)).toHaveLength(1);
-    const overwrite = await ownerClient.storage.from(BUCKET).upload(key, new Blob([new Uint8Array([1])], { type: 'application/pdf' }), { upsert: true });
+    const overwrite = await ownerClient.storage.from(BUCKET).upload(key, new Blob([new TextEncoder().encode('%PDF-1.4 outro')], { type: 'application/pdf' }), { upsert: true });
     expect(overwrite.error).not.toBeNull();
     expect(await bytesOf((await ownerClient.storage.from(BUCKET).download(key)).data)).toEqual(pdf);
   });

@@ -71,14 +71,14 @@ describe('as consultas das telas de suporte', () => {
     expect((seenByStaff.data ?? []).map((m) => m.internal)).toEqual([false, true, false]);
   });
 
-  it('a tela da equipe lê o ticket com o nome e o e-mail do cliente; a resposta da equipe não muda o status', async () => {
+  it('a tela da equipe lê o ticket com o nome e o e-mail do cliente; a resposta da equipe o pôs Em Progresso', async () => {
     const { data, error } = await admin
       .from('support_tickets')
       .select('*, client:profiles!support_tickets_user_id_fkey(full_name, email)')
       .eq('id', ticketId)
       .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ status: 'open', client: { full_name: 'Carla Telas', email: user.email.toLowerCase() } });
+    expect(data).toMatchObject({ status: 'in_progress', client: { full_name: 'Carla Telas', email: user.email.toLowerCase() } });
   });
 
   it('a caixa de entrada acha o ticket pelo e-mail do cliente (sem diferenciar maiúsculas) e respeita os filtros', async () => {

@@ -71,13 +71,13 @@ describe('uma conversa de suporte do começo ao fim', () => {
     expect(data[0].waiting_since).toBe(data[0].created_at);
   });
 
-  it('a resposta da equipe chega ao cliente como "Resposta da Equipe" e marca "Nova resposta"', async () => {
+  it('a resposta da equipe chega ao cliente como "Resposta da Equipe", marca "Nova resposta" e põe o ticket Em Progresso', async () => {
     expect(await unread(clientA)).toBe(0);
     const sent = await send(admin, ticketId, 'Já estornamos a cobrança em dobro.');
     expect(sent.error).toBeNull();
     const row = await ticket(clientA, ticketId);
     expect(row.response_content).toBe('Já estornamos a cobrança em dobro.');
-    expect(row.status).toBe('open');
+    expect(row.status).toBe('in_progress');
     expect(await unread(clientA)).toBe(1);
     const { data: list } = await clientA.from('support_tickets').select('id, last_staff_reply_at, support_ticket_reads(last_read_at)').eq('id', ticketId);
     expect(list).toEqual([{ id: ticketId, last_staff_reply_at: expect.any(String), support_ticket_reads: [] }]);

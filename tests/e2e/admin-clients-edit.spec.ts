@@ -170,3 +170,41 @@ test('a admin que entra pelo login chega ao /admin/dashboard, e volta a ele ao a
   await page.waitForURL(/\/dashboard\/?$/);
   expect(new URL(page.url()).pathname).not.toContain('/admin');
 });
+
+test('o cliente que muda o nome em "Meu Perfil" aparece e é encontrado com o nome novo na lista, no detalhe e no faturamento', async ({ page }) => {
+  const tag = uid();
+  const user = await createConfirmedUser({ name: `Nome Antigo ${tag}` });
+  const title = `Plano do Renomeado ${tag}`;
+  const { data: project, error } = await serviceClient()
+    .from('projects')
+    .insert({ user_id: user.id, title, plan: 'essential', status: 'pending' })
+    .select('id')
+    .single();
+  if (error) throw error;
+  const { data: record } = await serviceClient().from('clients').select('id').eq('account_user_id', user.id).single();
+
+  await loginAs(page, user, '/profile');
+  await page.getByLabel('Nome completo').fill(`Nome Novo ${tag}`);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Perfil atualizado!').first()).toBeVisible();
+
+  await loginAs(page, 'admin', '/admin/clients');
+  await page.getByLabel('Buscar clientes').fill(`Nome Novo ${tag}`);
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page)).toContainText(`Nome Novo ${tag}`);
+  await page.getByLabel('Buscar clientes').fill(`Nome Antigo ${tag}`);
+  await expect(page.getByText('Nenhum cliente corresponde à busca.')).toBeVisible();
+
+  await page.goto(`/admin/clients/${record!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Nome Novo ${tag}` })).toBeVisible();
+  // The name belongs to the account: the edit form shows it read-only and says where it changes.
+  await page.goto(`/admin/clients/edit/${record!.id}`);
+  const name = page.getByLabel('Nome Completo *');
+  await expect(name).toHaveValue(`Nome Novo ${tag}`);
+  await expect(name).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Nome da conta no portal: o cliente o altera em Meu Perfil.')).toBeVisible();
+
+  await page.goto('/admin/billing');
+  await expect(page.getByTestId('billing-rows').getByRole('row').filter({ hasText: title })).toContainText(`Nome Novo ${tag}`);
+  await serviceClient().from('projects').delete().eq('id', project!.id);
+});

@@ -243,6 +243,31 @@ test('arquivo grande demais ou de tipo recusado: mensagem com o nome e o limite,
   expect((await documentRows(p.id)).map((d) => d.name).sort()).toEqual(['dados.csv', 'notas.txt']);
 });
 
+test('um HTML com nome .pdf é recusado antes do envio, com a mensagem em pt-BR; um PDF de verdade segue', async ({ page }) => {
+  const user = await freshUser('conteudo');
+  const [p] = await seedProjects(user.id, [{ title: unique('Conteúdo'), status: 'pending' }]);
+  await signIn(page, user, `/projects/${p.id}`);
+  await openTab(page, 'Documentos');
+  await expect(page.getByText('Nenhum documento ainda.')).toBeVisible();
+  const uploads: string[] = [];
+  page.on('request', (r) => r.url().includes('/storage/v1/object/') && r.method() === 'POST' && uploads.push(r.url()));
+
+  await fileInput(page).setInputFiles([
+    { name: 'relatorio.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>') },
+    { name: 'foto.png', mimeType: 'image/png', buffer: samplePdf() },
+    { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: samplePdf() },
+  ]);
+  await expect(page.getByTestId('upload-item').filter({ hasText: 'relatorio.pdf' })).toContainText(
+    'O conteúdo do arquivo "relatorio.pdf" não corresponde ao tipo PDF. Envie o arquivo original.',
+  );
+  await expect(page.getByTestId('upload-item').filter({ hasText: 'foto.png' })).toContainText(
+    'O conteúdo do arquivo "foto.png" não corresponde ao tipo PNG. Envie o arquivo original.',
+  );
+  await expect(documentItem(page, 'contrato.pdf')).toBeVisible();
+  expect(uploads).toHaveLength(1);
+  expect((await documentRows(p.id)).map((d) => d.name)).toEqual(['contrato.pdf']);
+});
+
 test('um envio que falha pode ser repetido, e a repetição guarda um documento só', async ({ page }) => {
   const user = await freshUser('falha');
   const [p] = await seedProjects(user.id, [{ title: unique('Falha de envio'), status: 'pending' }]);

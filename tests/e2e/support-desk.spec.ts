@@ -116,7 +116,25 @@ test.describe('Central de suporte', () => {
     await staff.context().close();
   });
 
-  test('resolver e reabrir: a equipe resolve, o cliente vê que está resolvido e uma resposta dele reabre', async ({ page, browser }) => {
+  test('a resposta da equipe a um ticket aberto o põe "Em Progresso", como o seletor de status faria', async ({ page, browser }) => {
+    const client = await freshUser('em-progresso');
+    const subject = unique('Integração parada');
+    const id = await openSeeded(client, subject);
+    const staff = await staffPage(browser, `/admin/support/${id}`);
+    await expect(staff.getByLabel('Status do ticket')).toHaveValue('open');
+    await staff.getByPlaceholder('Escreva uma resposta...').fill('Estamos verificando a integração.');
+    await staff.getByRole('button', { name: 'Enviar Resposta' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: 'Resposta enviada' })).toBeVisible();
+    await expect(staff.getByLabel('Status do ticket')).toHaveValue('in_progress');
+    await expect(staff.getByTestId('ticket-header')).toContainText('Em Progresso');
+    expect((await dbTicket(id)).status).toBe('in_progress');
+
+    await signIn(page, client, `/support/${id}`);
+    await expect(page.getByTestId('ticket-header')).toContainText('Em Progresso');
+    await staff.context().close();
+  });
+
+  test('resolver e reabrir: a equipe resolve, o cliente vê que está resolvido, uma resposta dele reabre e a reabertura aparece na Atividade Recente', async ({ page, browser }) => {
     const client = await freshUser('resolver');
     const subject = unique('Acesso ao painel');
     const id = await openSeeded(client, subject);
@@ -137,6 +155,10 @@ test.describe('Central de suporte', () => {
 
     await staff.goto('/admin/support');
     await expect(await findInInbox(staff, subject)).toBeVisible();
+    await staff.goto('/admin/dashboard');
+    const reopened = staff.getByTestId('activity-feed').getByRole('listitem').filter({ hasText: `Ticket reaberto: ${subject}` });
+    await expect(reopened).toBeVisible();
+    await expect(reopened).toContainText(client.name);
     await staff.context().close();
   });
 

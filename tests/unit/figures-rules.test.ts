@@ -23,6 +23,7 @@ describe('activityText e activityHref', () => {
     ['ticket_opened', null, 'Ticket aberto: X', `/admin/support/${ID}`],
     ['ticket_answered', null, 'Ticket respondido: X', `/admin/support/${ID}`],
     ['ticket_resolved', null, 'Ticket resolvido: X', `/admin/support/${ID}`],
+    ['ticket_reopened', null, 'Ticket reaberto: X', `/admin/support/${ID}`],
   ])('%s diz o que aconteceu e leva à página do assunto', (kind, detail, text, href) => {
     expect(activityText({ kind, label: 'X', detail })).toBe(text);
     expect(activityHref({ kind, subjectId: ID })).toBe(href);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateTime } from '../../src/lib/domain/format';
+import { formatCountCompact, formatCurrency, formatCurrencyCompact, formatDate, formatDateTime } from '../../src/lib/domain/format';
 
 describe('formatDate', () => {
   it('formata datas como dd/MM/yyyy', () => {
@@ -48,5 +48,20 @@ describe('datas de calendário', () => {
   it('uma data inválida como Date também vira "N/A"', () => {
     expect(formatDate(new Date('x'))).toBe('N/A');
     expect(formatDateTime('2024-13-45T99:00:00Z')).toBe('N/A');
+  });
+});
+
+describe('formatos curtos dos eixos dos gráficos', () => {
+  it('reais em pt-BR compacto, sem espaço inquebrável: R$ 499, R$ 1,2 mil, R$ 2,5 mi', () => {
+    expect(formatCurrencyCompact(0)).toBe('R$ 0');
+    expect(formatCurrencyCompact(499)).toBe('R$ 499');
+    expect(formatCurrencyCompact(1200)).toBe('R$ 1,2 mil');
+    expect(formatCurrencyCompact(1998)).toBe('R$ 2 mil');
+    expect(formatCurrencyCompact(2_500_000)).toBe('R$ 2,5 mi');
+  });
+
+  it('contagens em pt-BR compacto: 12, 1,2 mil', () => {
+    expect(formatCountCompact(12)).toBe('12');
+    expect(formatCountCompact(1234)).toBe('1,2 mil');
   });
 });

@@ -182,7 +182,7 @@ describe('painel pintado antes da ilha em /dashboard', () => {
     };
     for (const [name, result] of Object.entries(cases)) {
       const html = result.frame.serialize().replace(/<!-- -->/g, '');
-      expect(html, name).not.toContain('Total de Projetos</p><p class="h-8 whitespace-nowrap text-2xl font-bold leading-8 tabular-nums text-slate-900">');
+      expect(html, name).not.toContain('Total de Projetos</p><p class="min-h-8 text-2xl font-bold leading-8 tabular-nums text-slate-900 [overflow-wrap:anywhere]">');
       expect(html, name).toContain('invisible');
       expect(result.left, name).toBeUndefined();
       expect(result.settled, `${name}: the islands are let go`).toBe(1);

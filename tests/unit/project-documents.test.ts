@@ -31,7 +31,12 @@ const { DataError, NotFoundError } = await import('../../src/lib/data/data-error
 const sb = () => fake.current as ReturnType<typeof createFakeSupabase>;
 const PROJECT = '0b7c2a64-2f5e-4a52-9a51-6f0d7c1e9a01';
 const DOC = '5d1e8f0a-7c3b-4e2d-9f6a-1b2c3d4e5f60';
-const pdf = (name = 'contrato.pdf', size = 10) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+/** A file whose first bytes are a PDF header. */
+const pdf = (name = 'contrato.pdf', size = 10) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode('%PDF-').subarray(0, size));
+  return new File([bytes], name, { type: 'application/pdf' });
+};
 
 beforeEach(() => {
   sb().reset();
@@ -80,7 +85,7 @@ describe('uploadProjectDocument', () => {
   });
 
   it('um docx sem tipo do navegador vai com o tipo da extensão', async () => {
-    const file = new File(['x'], 'proposta.docx', { type: '' });
+    const file = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0])], 'proposta.docx', { type: '' });
     await docs.uploadProjectDocument({ projectId: PROJECT, documentId: DOC, file });
     const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
     expect(store.calls[0]![4]).toEqual({ contentType: type, upsert: false });
@@ -95,6 +100,21 @@ describe('uploadProjectDocument', () => {
     const exe = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
     await expect(docs.uploadProjectDocument({ projectId: PROJECT, documentId: DOC, file: exe })).rejects.toThrow(/"setup.exe" não é de um tipo aceito/);
     expect(store.calls).toEqual([]);
+  });
+
+  it('um HTML com nome .pdf é recusado em pt-BR pelo conteúdo, e nada é enviado', async () => {
+    const html = new File(['<!DOCTYPE html><html><script>alert(1)</script></html>'], 'relatorio.pdf', { type: 'application/pdf' });
+    await expect(docs.uploadProjectDocument({ projectId: PROJECT, documentId: DOC, file: html })).rejects.toThrow(
+      'O conteúdo do arquivo "relatorio.pdf" não corresponde ao tipo PDF. Envie o arquivo original.',
+    );
+    expect(store.calls).toEqual([]);
+  });
+
+  it('a recusa do Storage local por conteúdo vira a mensagem em pt-BR', async () => {
+    store.answers.push({ error: { message: 'file content does not match mime type application/pdf', status: 400, statusCode: '415' } });
+    await expect(docs.uploadProjectDocument({ projectId: PROJECT, documentId: DOC, file: pdf() })).rejects.toThrow(
+      'O conteúdo do arquivo "contrato.pdf" não corresponde ao tipo declarado. Envie o arquivo original.',
+    );
   });
 
   it('reenvio de um envio cuja resposta se perdeu ("already exists" na mesma chave, 409 no status ou no corpo) é sucesso', async () => {

@@ -55,6 +55,8 @@ interface ClientFormProps {
   cancelHref: string;
   /** Runs before following the cancel link (the screen forgets its draft there). */
   onCancel?: () => void;
+  /** The client has a portal account: its name is the account's, changed only by the person in 'Meu Perfil'. */
+  nameFromAccount?: boolean;
 }
 
 function Options<T extends string>({ options }: { options: { value: T; label: string }[] }) {
@@ -91,8 +93,12 @@ export function ClientForm(props: ClientFormProps) {
   return (
     <Card className="p-6">
       <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-label={props.label}>
-        <FormField label="Nome Completo *" error={errors.full_name}>
-          <Input {...text('full_name')} required aria-required="true" maxLength={CLIENT_LIMITS.fullName} />
+        <FormField
+          label="Nome Completo *"
+          error={errors.full_name}
+          hint={props.nameFromAccount ? 'Nome da conta no portal: o cliente o altera em Meu Perfil.' : undefined}
+        >
+          <Input {...text('full_name')} required aria-required="true" maxLength={CLIENT_LIMITS.fullName} readOnly={props.nameFromAccount} className={props.nameFromAccount ? 'bg-slate-50 text-slate-600' : undefined} />
         </FormField>
         <FormField label="E-mail *" error={errors.email}>
           <Input {...text('email')} type="email" required aria-required="true" maxLength={CLIENT_LIMITS.email} placeholder="nome@empresa.com.br" />

@@ -12,7 +12,7 @@ import {
   monthLabel,
   planLabel,
 } from '../../lib/domain/figures-rules';
-import { formatCurrency } from '../../lib/domain/format';
+import { formatCurrency, formatCurrencyCompact } from '../../lib/domain/format';
 import { PROJECT_STATUSES, projectStatusLabel } from '../../lib/domain/project-rules';
 import type { ChartSeries } from '../charts/series';
 import { FigureTable } from './FigureTable';
@@ -144,6 +144,7 @@ export function FinancialPanel({ projects, showCharts }: { projects: ProjectBrea
             data: plans.map((p) => ({ category: planLabel(p.plan).replace(/^Pacote /, ''), revenue: p.revenue })),
             series: [{ key: 'revenue', label: 'Receita mensal', color: '#16a34a' }],
             format: formatCurrency,
+            axisFormat: formatCurrencyCompact,
           }}
         />
       }

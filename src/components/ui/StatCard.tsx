@@ -1,6 +1,8 @@
 // One figure with its label: the dashboard's counts (with `tone`, the icon in a round coloured badge before the
 // label) and the admin console's figures (the icon after the label, an optional note below the value).
-// The value area keeps its height while loading (null), so nothing shifts when the number arrives.
+// The value area keeps its height while loading (null), so nothing shifts when the number arrives. A figure is never
+// clipped: a long one (a currency amount) shrinks with the card's width, and wraps if even the smallest size is too
+// wide.
 import type { ComponentType } from 'react';
 import { Card } from './Card';
 
@@ -16,6 +18,17 @@ interface StatCardProps {
 }
 
 const LABEL = 'text-sm font-medium text-slate-600';
+const VALUE = 'min-h-8 text-2xl font-bold leading-8 tabular-nums text-slate-900 [overflow-wrap:anywhere]';
+
+/**
+ * The font size of a figure longer than six characters: as large as fits the width of its box (a bold digit is about
+ * 0.6 em wide), between 1 rem and the usual 1.5 rem. The box is a size container, so `cqi` is its width.
+ */
+export function fittedValueStyle(value: number | string | null): { fontSize: string } | undefined {
+  const length = value === null ? 0 : String(value).length;
+  if (length <= 6) return undefined;
+  return { fontSize: `clamp(1rem, ${(150 / length).toFixed(1)}cqi, 1.5rem)` };
+}
 
 export function StatCard({ label, value, note, icon: Icon, tone }: StatCardProps) {
   if (tone) {
@@ -24,9 +37,9 @@ export function StatCard({ label, value, note, icon: Icon, tone }: StatCardProps
         <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full ${tone}`}>
           {Icon && <Icon aria-hidden="true" className="h-5 w-5" />}
         </span>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1 [container-type:inline-size]">
           <p className={LABEL}>{label}</p>
-          <p className="h-8 whitespace-nowrap text-2xl font-bold leading-8 tabular-nums text-slate-900" aria-busy={value === null || undefined}>
+          <p className={VALUE} style={fittedValueStyle(value)} aria-busy={value === null || undefined}>
             {value === null ? <span className="inline-block h-6 w-10 animate-pulse rounded bg-slate-200 align-middle" /> : value}
           </p>
         </div>
@@ -34,12 +47,14 @@ export function StatCard({ label, value, note, icon: Icon, tone }: StatCardProps
     );
   }
   return (
-    <Card className="p-5">
+    <Card className="p-5 [container-type:inline-size]">
       <div className="flex items-start justify-between gap-3">
         <p className={LABEL}>{label}</p>
         {Icon && <Icon className="h-5 w-5 shrink-0 text-brand-600" aria-hidden={true} />}
       </div>
-      <p className="mt-2 whitespace-nowrap text-2xl font-bold tabular-nums text-slate-900">{value}</p>
+      <p className={`mt-2 ${VALUE}`} style={fittedValueStyle(value)}>
+        {value}
+      </p>
       {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}
     </Card>
   );

@@ -1,6 +1,6 @@
 // 'Documentos' tab of a project, for the client and the agency: the project's files (download under their own name,
 // delete for the uploader and admins after a confirmation) and the upload area. Each chosen file is checked first
-// (type, 25 MB) and refused with a pt-BR reason before anything is sent; the others upload side by side, each with its
+// (type, 25 MB, first bytes matching the type) and refused with a pt-BR reason before anything is sent; the others upload side by side, each with its
 // own progress and result. A failed upload keeps its document id, so 'Tentar novamente' after a lost answer finds the
 // file already stored instead of storing it twice.
 import { useEffect, useState } from 'react';
@@ -12,7 +12,8 @@ import {
   uploadProjectDocument,
   type ProjectDocument,
 } from '../../lib/data/project-documents';
-import { documentProblem } from '../../lib/domain/document-rules';
+import { documentMimeType, documentProblem, documentTypeLabel } from '../../lib/domain/document-rules';
+import { fileContentProblem } from '../../lib/domain/file-signatures';
 import { toast } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
 import { newId } from '../../lib/util/ids';
@@ -31,6 +32,18 @@ interface Props {
 interface Upload extends UploadItem {
   file: File;
   documentId: string;
+}
+
+/** Why a chosen file cannot be sent (type, size, or bytes that are not of its type), or null. */
+async function uploadProblem(file: File): Promise<string | null> {
+  const mimeType = documentMimeType(file);
+  const problem = documentProblem(file);
+  if (problem || !mimeType) return problem;
+  try {
+    return await fileContentProblem(file, mimeType, documentTypeLabel(mimeType, file.name));
+  } catch {
+    return `Não foi possível ler o arquivo "${file.name}".`;
+  }
 }
 
 /** Saves a Blob under `name` through a temporary link. */
@@ -95,9 +108,10 @@ export default function DocumentsPanel({ projectId }: Props) {
     }
   }
 
-  function choose(files: File[]) {
-    const added: Upload[] = files.map((file) => {
-      const problem = documentProblem(file);
+  async function choose(files: File[]) {
+    const problems = await Promise.all(files.map(uploadProblem));
+    const added: Upload[] = files.map((file, i) => {
+      const problem = problems[i];
       return {
         key: newId(),
         documentId: newId(),
@@ -167,7 +181,7 @@ export default function DocumentsPanel({ projectId }: Props) {
             onDelete={(id) => setToDelete(documents.find((d) => d.id === id) ?? null)}
           />
         )}
-        <DocumentDropZone onFiles={choose} />
+        <DocumentDropZone onFiles={(files) => void choose(files)} />
         <UploadList
           items={uploads}
           onRetry={(key) => {

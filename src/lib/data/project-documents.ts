@@ -4,7 +4,8 @@
 // as Storage's object row, so a row exists exactly while its object does. An upload is therefore only the Storage
 // upload of the key {project_id}/{document_id}/{file name}: the row appears with it, and a failed upload leaves neither.
 import type { Tables } from '../database.types';
-import { MAX_DOCUMENT_BYTES, documentMimeType, documentProblem, formatFileSize } from '../domain/document-rules';
+import { MAX_DOCUMENT_BYTES, documentMimeType, documentProblem, documentTypeLabel, formatFileSize } from '../domain/document-rules';
+import { fileContentProblem } from '../domain/file-signatures';
 import { storage, supabase } from './supabase';
 import type { UploadProgress } from './xhr-fetch';
 import { DataError, NotFoundError, run, toDataError } from './data-errors';
@@ -44,6 +45,10 @@ function storageError(error: StorageFailure, fallback: string, fileName = ''): D
   if (answered(error, 413) || /maximum allowed size/i.test(message)) {
     return new DataError(`${named} passa do limite de ${formatFileSize(MAX_DOCUMENT_BYTES)} por arquivo.`, '413', 413);
   }
+  // The local Storage server also reads the first bytes (the browser checked them first; see file-signatures.ts).
+  if (/does not match/i.test(message)) {
+    return new DataError(`O conteúdo ${fileName ? `do arquivo "${fileName}"` : 'do arquivo'} não corresponde ao tipo declarado. Envie o arquivo original.`, '415', 415);
+  }
   if (answered(error, 415) || /mime type/i.test(message)) return new DataError(`${named} não é de um tipo aceito.`, '415', 415);
   if (answered(error, 403) || /row-level security|unauthorized/i.test(message)) {
     return new DataError('Você não tem permissão para esta ação neste projeto.', '403', 403);
@@ -77,14 +82,17 @@ export interface UploadRequest {
 }
 
 /**
- * Uploads one file as a document of the project. A file the bucket would refuse (type, size) is refused here first,
- * with a pt-BR message naming it, and nothing is sent. A retry of an upload whose answer was lost finds its key stored
+ * Uploads one file as a document of the project. A file the bucket would refuse (type, size), or whose first bytes
+ * are not of its type (an HTML page named '.pdf'), is refused here first, with a pt-BR message naming it, and nothing
+ * is sent. A retry of an upload whose answer was lost finds its key stored
  * (409 'The resource already exists'): that is success, not a second document.
  */
 export async function uploadProjectDocument({ projectId, documentId, file, onProgress }: UploadRequest): Promise<void> {
   const problem = documentProblem(file);
   const mimeType = documentMimeType(file);
   if (problem || !mimeType) throw new DataError(problem ?? `O arquivo "${file.name}" não é de um tipo aceito.`, 'invalid_file', 400);
+  const contentProblem = await fileContentProblem(file, mimeType, documentTypeLabel(mimeType, file.name));
+  if (contentProblem) throw new DataError(contentProblem, 'invalid_file', 400);
   if (!isUuid(projectId) || !isUuid(documentId)) throw new NotFoundError('Projeto não encontrado.');
   const client = await storage(onProgress);
   const body = new Blob([file], { type: mimeType });

@@ -40,6 +40,8 @@ export function activityText(event: Pick<ActivityEvent, 'kind' | 'label' | 'deta
       return `Ticket respondido: ${label}`;
     case 'ticket_resolved':
       return `Ticket resolvido: ${label}`;
+    case 'ticket_reopened':
+      return `Ticket reaberto: ${label}`;
     default:
       return label;
   }

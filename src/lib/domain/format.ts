@@ -32,3 +32,23 @@ const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: '
 export function formatCurrency(value: number): string {
   return currency.format(value).replace(/\u00a0/g, ' ');
 }
+
+const compactCurrency = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** Short BRL for a chart's axis: 1200 → 'R$ 1,2 mil', 2500000 → 'R$ 2,5 mi', 499 → 'R$ 499'. */
+export function formatCurrencyCompact(value: number): string {
+  return compactCurrency.format(value).replace(/\u00a0/g, ' ');
+}
+
+const compactNumber = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Short count for a chart's axis: 12 → '12', 1234 → '1,2 mil'. */
+export function formatCountCompact(value: number): string {
+  return compactNumber.format(value).replace(/\u00a0/g, ' ');
+}

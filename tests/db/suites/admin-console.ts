@@ -98,12 +98,12 @@ export function describeAdminConsole(getDb: () => TestDb): void {
       });
     });
 
-    it('um lead da agência com o mesmo e-mail (sem diferenciar maiúsculas) é ligado em vez de duplicado', async () => {
+    it('um lead da agência com o mesmo e-mail (sem diferenciar maiúsculas) é ligado em vez de duplicado, com o nome da conta', async () => {
       await inTransaction(async ({ keep }) => {
         const id = 'eeeeeeee-0000-4000-8000-0000000000e2';
         await signUp(getDb(), id, 'LEAD@agencia.com.br', 'Lead Que Voltou');
         expect(await keep('admin', 'select id, full_name from public.clients where account_user_id = $1', [id])).toEqual([
-          { id: ID.clientNoOwner, full_name: 'Lead da Agência' },
+          { id: ID.clientNoOwner, full_name: 'Lead Que Voltou' },
         ]);
         expect(await keep('admin', `select count(*)::int as n from public.clients where lower(email) = 'lead@agencia.com.br'`)).toEqual([{ n: 1 }]);
       });
@@ -155,6 +155,55 @@ export function describeAdminConsole(getDb: () => TestDb): void {
       const [{ account_user_id: account }] = await run('admin', 'select account_user_id from public.clients where id = $1', [ID.agencyClientA]);
       expect(await run('admin', 'select id, status, progress from public.projects where user_id = $1', [account])).toEqual([{ id: ID.projectA, status: 'in-progress', progress: 40 }]);
       expect(await run('admin', 'select id, status from public.support_tickets where user_id = $1', [account])).toEqual([{ id: ID.ticketA, status: 'open' }]);
+    });
+  });
+
+  describe('o nome de um cliente com conta é o nome da conta', () => {
+    it('o cliente que muda o nome em Meu Perfil aparece e é encontrado com o nome novo na lista, no detalhe e no faturamento', async () => {
+      await inTransaction(async ({ keep }) => {
+        await keep('a', `insert into public.projects (title, plan) values ('Essencial', 'essential')`);
+        await keep('a', `update public.profiles set full_name = 'Ana Renomeada' where id = $1`, [ID.userA]);
+        expect(await keep('admin', 'select full_name from public.clients where id = $1', [ID.agencyClientA])).toEqual([{ full_name: 'Ana Renomeada' }]);
+        expect((await keep('admin', `select id from public.admin_search_clients('Renomeada')`)).map((r) => r.id)).toEqual([ID.agencyClientA]);
+        expect(await keep('admin', `select id from public.admin_search_clients('Ana Cliente')`)).toEqual([]);
+        expect((await keep('admin', 'select client_name from public.admin_billing()')).map((r) => r.client_name)).toEqual(['Ana Renomeada']);
+      });
+    });
+
+    it('o nome mudado pelo auth server (metadados da conta) também chega ao cliente da agência', async () => {
+      await inTransaction(async ({ keep }) => {
+        await getDb().query(`update auth.users set raw_user_meta_data = '{"full_name":"Bruno Novo"}' where id = $1`, [ID.userB]);
+        expect(await keep('admin', 'select full_name from public.clients where id = $1', [ID.agencyClientB])).toEqual([{ full_name: 'Bruno Novo' }]);
+      });
+    });
+
+    it('uma conta sem nome deixa o nome do cliente como está', async () => {
+      await inTransaction(async ({ keep }) => {
+        await keep('a', `update public.profiles set full_name = '' where id = $1`, [ID.userA]);
+        expect(await keep('admin', 'select full_name from public.clients where id = $1', [ID.agencyClientA])).toEqual([{ full_name: 'Ana Cliente A' }]);
+      });
+    });
+
+    it('um lead ligado a uma conta passa a ter o nome da conta', async () => {
+      await inTransaction(async ({ keep }) => {
+        await keep('admin', 'update public.clients set account_user_id = null where id = $1', [ID.agencyClientA]);
+        expect(await keep('admin', 'update public.clients set account_user_id = $1 where id = $2 returning full_name', [ID.userA, ID.clientNoOwner])).toEqual([
+          { full_name: 'Ana Cliente A' },
+        ]);
+      });
+    });
+
+    it('a admin não dá a um cliente com conta um nome diferente do da conta (pt-BR), mas altera os outros campos', async () => {
+      await inTransaction(async ({ keep, refused }) => {
+        const denied = await refused('admin', `update public.clients set full_name = 'Outro Nome' where id = $1`, [ID.agencyClientA]);
+        expect(denied).toMatchObject({ code: '23514', message: 'O nome de um cliente com conta no portal é o nome da conta: o cliente o altera em Meu Perfil.' });
+        expect(await keep('admin', `update public.clients set full_name = 'Ana Cliente A', company_name = 'Ana Ltda' where id = $1 returning company_name`, [ID.agencyClientA])).toEqual([
+          { company_name: 'Ana Ltda' },
+        ]);
+        expect(await keep('admin', `update public.clients set full_name = 'Lead Renomeado' where id = $1 returning full_name`, [ID.clientNoOwner])).toEqual([
+          { full_name: 'Lead Renomeado' },
+        ]);
+      });
     });
   });
 

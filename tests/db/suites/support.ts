@@ -87,15 +87,40 @@ export function describeSupport(getDb: () => TestDb): void {
   });
 
   describe('suporte: mensagens e o ticket', () => {
-    it('a resposta da equipe vira response_content, tira o ticket da espera e não muda o status', async () => {
+    it('a resposta da equipe vira response_content, tira o ticket da espera e põe o ticket aberto Em Progresso', async () => {
       await inTransaction(async ({ keep }) => {
         const before = await ticketRow(ID.ticketB);
+        expect(before).toMatchObject({ status: 'open' });
         expect(before.waiting_since).not.toBeNull();
         await keep('admin', `insert into public.ticket_messages (ticket_id, body) values ($1, '  Já verificamos o painel.  ')`, [ID.ticketB]);
         const after = await ticketRow(ID.ticketB);
-        expect(after).toMatchObject({ status: 'open', response_content: 'Já verificamos o painel.', waiting_since: null });
+        expect(after).toMatchObject({ status: 'in_progress', response_content: 'Já verificamos o painel.', waiting_since: null });
         expect(new Date(after.updated_at as string).getTime()).toBeGreaterThan(new Date(before.updated_at as string).getTime());
         expect(after.last_staff_reply_at).not.toBeNull();
+      });
+    });
+
+    it('a resposta da equipe não muda um ticket resolvido nem um Em Progresso; uma nota interna não tira o ticket de Aberto', async () => {
+      await inTransaction(async ({ keep }) => {
+        await keep('admin', `insert into public.ticket_messages (ticket_id, body, internal) values ($1, 'Só para a equipe', true)`, [ID.ticketB]);
+        expect((await ticketRow(ID.ticketB)).status).toBe('open');
+        await keep('admin', `update public.support_tickets set status = 'resolved' where id = $1`, [ID.ticketB]);
+        await keep('admin', `insert into public.ticket_messages (ticket_id, body) values ($1, 'Mais um detalhe.')`, [ID.ticketB]);
+        expect((await ticketRow(ID.ticketB)).status).toBe('resolved');
+        await keep('admin', `update public.support_tickets set status = 'in_progress' where id = $1`, [ID.ticketB]);
+        await keep('admin', `insert into public.ticket_messages (ticket_id, body) values ($1, 'Seguimos.')`, [ID.ticketB]);
+        expect((await ticketRow(ID.ticketB)).status).toBe('in_progress');
+      });
+    });
+
+    it('o cliente que reabre um ticket resolvido aparece na Atividade Recente (ticket_reopened, com o cliente como autor)', async () => {
+      await inTransaction(async ({ keep }) => {
+        await keep('admin', `update public.support_tickets set status = 'resolved' where id = $1`, [ID.ticketB]);
+        const [{ last }] = await keep('admin', 'select coalesce(max(id), 0) as last from public.activity_log');
+        await keep('b', `insert into public.ticket_messages (ticket_id, body) values ($1, 'Voltou o erro.')`, [ID.ticketB]);
+        expect(await keep('admin', 'select kind, subject_id, actor_id from public.activity_log where id > $1 order by id', [last])).toEqual([
+          { kind: 'ticket_reopened', subject_id: ID.ticketB, actor_id: ID.userB },
+        ]);
       });
     });
 
