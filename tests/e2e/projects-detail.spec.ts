@@ -337,7 +337,7 @@ test.describe('Detalhe do projeto', () => {
     await expect(page.getByLabel('Mensagem')).toHaveValue(/Gostaria de solicitar o cancelamento do projeto selecionado acima\./);
     await expectNoSeriousA11yViolations(page);
     await screenshots(page, 'suporte-cancelamento');
-    await page.getByLabel('Mensagem').press('End');
+    await page.getByLabel('Mensagem').press('Control+End');
     await page.getByLabel('Mensagem').pressSequentially('não precisamos mais.');
     await page.getByRole('button', { name: 'Enviar Ticket' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Ticket enviado!' })).toBeVisible();
