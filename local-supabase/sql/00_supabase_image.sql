@@ -111,4 +111,8 @@ begin
   if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
     create publication supabase_realtime;
   end if;
+  -- Owned by postgres, as on a hosted project, so migrations (run as postgres) can add tables to it.
+  if exists (select 1 from pg_roles where rolname = 'postgres') then
+    alter publication supabase_realtime owner to postgres;
+  end if;
 end $$;

@@ -41,7 +41,7 @@ describe('supabase/config.toml e modelos de e-mail', () => {
 
   it('o e-mail de confirmação leva a /confirm-email com token_hash e type=signup', () => {
     const html = read('supabase/templates/confirmation.html');
-    expect(html).toContain('href="{{ .SiteURL }}/confirm-email?token_hash={{ .TokenHash }}&type=signup"');
+    expect(html).toContain('href="{{ .SiteURL }}/confirm-email?token_hash={{ .TokenHash }}&type=signup&key={{ .Data.confirmation_key }}"');
   });
 
   it('o e-mail de recuperação usa o link padrão do Supabase ({{ .ConfirmationURL }})', () => {

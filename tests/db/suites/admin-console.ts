@@ -76,7 +76,8 @@ export function describeAdminConsole(getDb: () => TestDb): void {
         await confirmEmail(getDb(), id);
         expect((await getDb().query('select account_user_id from public.clients where id = $1', [ID.clientNoOwner])).rows).toEqual([{ account_user_id: id }]);
         const [log] = await keep('admin', 'select kind, label, subject_id, actor_id from public.activity_log order by id desc limit 1');
-        expect(log).toEqual({ kind: 'client_signed_up', label: 'Lead da Agência', subject_id: ID.clientNoOwner, actor_id: id });
+        // Linked, the agency's client takes the account's name, and the entry names it so.
+        expect(log).toEqual({ kind: 'client_signed_up', label: 'Quem Tomou o Lead', subject_id: ID.clientNoOwner, actor_id: id });
         expect(await keep('admin', `select id from public.admin_client_accounts('agencia')`)).toEqual([{ id }]);
         expect((await keep('admin', 'select id from public.admin_users(0, 1000)')).map((r) => r.id)).toContain(id);
         expect(await keep('admin', 'select id from public.profiles where id = $1', [id])).toEqual([{ id }]);
