@@ -1,10 +1,11 @@
-// The agency's clients beyond the list: a visitor who registers appears at once; the admin edits (the form filled in,
+// The agency's clients beyond the list: a visitor who registers appears once their e-mail is confirmed, not before; the admin edits (the form filled in,
 // 'Gerente de conta', concurrent edits) and deletes from the list and from the detail; the detail lists the portal
 // account's projects and tickets; an admin who signs in lands on the console.
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, serviceClient, createConfirmedUser, DEMO } from './fixtures';
 import { seedProjects, seedTickets } from './projects-helpers';
 import { expectNoSeriousAxeViolations } from './crm-helpers';
+import { CONFIRM_LINK, waitForLink } from './public-helpers';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -23,7 +24,7 @@ async function agencyLead(name: string) {
 const items = (page: Page) => page.getByTestId('admin-client').filter({ visible: true });
 const dbClient = async (id: string) => (await serviceClient().from('clients').select('*').eq('id', id).maybeSingle()).data;
 
-test('um visitante que se cadastra aparece em "Gestão de Clientes" na hora, marcado com conta no portal', async ({ page }) => {
+test('um visitante que se cadastra aparece em "Gestão de Clientes" quando confirma o e-mail, marcado com conta no portal', async ({ page, browser }) => {
   const tag = uid();
   const email = `visitante-${tag}@exemplo.com.br`;
   await page.goto('/register');
@@ -36,6 +37,19 @@ test('um visitante que se cadastra aparece em "Gestão de Clientes" na hora, mar
 
   await loginAs(page, 'admin', '/admin/clients');
   const row = items(page).filter({ hasText: email });
+  // Unconfirmed, the sign-up is invisible to the agency.
+  await page.getByLabel('Buscar clientes').fill(tag);
+  await expect(page.getByText('Nenhum cliente corresponde à busca.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  const visitor = await browser.newContext();
+  const confirmPage = await visitor.newPage();
+  await confirmPage.goto(await waitForLink(email, CONFIRM_LINK));
+  await expect(confirmPage.getByRole('heading', { name: 'Email Verificado!' })).toBeVisible();
+  await visitor.close();
+
+  await page.reload();
+  await page.getByLabel('Buscar clientes').fill(tag);
   await expect(row).toBeVisible();
   await expect(row).toContainText(`Visitante ${tag}`);
   await expect(row).toContainText('Conta no portal');
