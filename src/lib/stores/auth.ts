@@ -256,7 +256,7 @@ export async function sendResetEmail(email: string): Promise<AuthResult> {
 }
 
 /** Removes the session stored in this browser even when the server could not be told. */
-async function dropLocalSession(): Promise<void> {
+export async function dropLocalSession(): Promise<void> {
   try {
     const { error } = await supabase.auth.signOut({ scope: 'local' });
     if (error && typeof localStorage !== 'undefined') localStorage.removeItem(sessionStorageKey());
@@ -308,7 +308,7 @@ export async function signOut(): Promise<AuthResult> {
  * elsewhere (signed out, password changed on another device) cannot change the password; then the current password
  * is checked (`wrong_password` when it is not the account's); then the new password is set. The auth server keeps this
  * session and ends every other session of the account, which is also asked for explicitly (sign-out of the others):
- * their refresh tokens stop working at once, and their open pages are signed out within a minute (watchSessionEnd).
+ * their refresh tokens stop working at once, and their open pages are signed out within a minute (watchSessionEnd in session-watch.ts).
  */
 export async function changePassword(current: string, password: string): Promise<AuthResult> {
   const failTitle = 'Erro ao alterar senha';
@@ -350,71 +350,3 @@ export async function changePassword(current: string, password: string): Promise
 /** What a password change does to the account's other sessions, said on the form and after the change. */
 export const SESSIONS_ENDED_TEXT =
   'Sua senha foi atualizada. As outras sessões da sua conta foram encerradas: outros aparelhos e navegadores precisam entrar de novo, e as páginas abertas neles perdem o acesso em até um minuto.';
-
-/** How often an open signed-in page asks the auth server whether its session still exists. */
-export const SESSION_CHECK_MS = 30_000;
-
-/** Errors that mean the session itself is gone (ended elsewhere, account deleted), not a failed connection. */
-function sessionEnded(error: AuthError): boolean {
-  return (
-    error.name === 'AuthSessionMissingError' ||
-    error.code === 'session_not_found' ||
-    error.code === 'user_not_found' ||
-    error.code === 'refresh_token_not_found' ||
-    error.code === 'refresh_token_already_used' ||
-    error.code === 'session_expired'
-  );
-}
-
-/**
- * Watches the signed-in page's session: every SESSION_CHECK_MS, and whenever the tab comes back into view, the auth
- * server is asked whether the session this browser holds still exists (GET /user). An access token stays valid until
- * it expires (an hour), so without asking, a page whose session was ended elsewhere (a password change, a sign-out of
- * every device) would go on reading the account's data. When the server says the session is gone, the tab signs out
- * as it does when the session ends in another tab: the stored session is removed, the shell no longer shows the user,
- * the page and what was typed in it stay, and saving asks to sign in again; a toast says what happened. A failed
- * connection changes nothing. Returns the function that stops watching.
- */
-export function watchSessionEnd(): () => void {
-  if (typeof window === 'undefined') return () => undefined;
-  let checking = false;
-  let stopped = false;
-  const holdsSession = () => {
-    try {
-      return localStorage.getItem(sessionStorageKey()) !== null;
-    } catch {
-      return false;
-    }
-  };
-  const check = async () => {
-    // A tab already signed out (here or in another tab of this browser) has nothing to ask about.
-    if (checking || stopped || !$auth.get().isAuthenticated || !holdsSession()) return;
-    checking = true;
-    try {
-      const { error } = await supabase.auth.getUser();
-      if (stopped || !error || !sessionEnded(error)) return;
-      await dropLocalSession();
-      toast({
-        title: 'Sessão encerrada',
-        description:
-          'Sua sessão foi encerrada em outro lugar (por exemplo, depois de uma troca de senha). Entre novamente para continuar; o que você digitou continua nesta página.',
-        variant: 'destructive',
-        duration: 60_000,
-      });
-    } catch {
-      // Offline or the auth client failed to load: try again at the next tick.
-    } finally {
-      checking = false;
-    }
-  };
-  const timer = window.setInterval(() => void check(), SESSION_CHECK_MS);
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') void check();
-  };
-  document.addEventListener('visibilitychange', onVisible);
-  return () => {
-    stopped = true;
-    window.clearInterval(timer);
-    document.removeEventListener('visibilitychange', onVisible);
-  };
-}
