@@ -246,7 +246,7 @@ test.describe('confirmação de email', () => {
     await expect(page.getByRole('heading', { name: 'Email Verificado!' })).toBeVisible();
     await page.waitForURL(/\/login\/?$/, { timeout: 10_000 });
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKey())).toBeNull();
-    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Senha').fill(user.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL(/\/dashboard\/?$/);
