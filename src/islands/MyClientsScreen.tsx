@@ -68,7 +68,6 @@ export default function MyClientsScreen() {
     setDeletingId(client.id);
     try {
       await deleteClient(client.id);
-      setToDelete(null);
       list.setRows((rows) => rows.filter((r) => r.id !== client.id));
       list.setTotal((t) => Math.max(0, t - 1));
       toast({ title: 'Cliente excluído', description: `O cadastro de "${client.full_name}" foi excluído.` });
@@ -80,7 +79,9 @@ export default function MyClientsScreen() {
         variant: 'destructive',
       });
     } finally {
+      // Closed either way, as project deletion does: a failure is said by the toast, and the row stays in the list.
       setDeletingId(null);
+      setToDelete(null);
     }
   }
 

@@ -43,7 +43,6 @@ export default function TasksScreen() {
     setDeletingId(task.id);
     try {
       await deleteTask(task.id);
-      setToDelete(null);
       list.setRows((rows) => rows.filter((r) => r.id !== task.id));
       list.setTotal((t) => Math.max(0, t - 1));
       toast({ title: 'Tarefa excluída', description: `A tarefa "${task.title}" foi excluída.` });
@@ -54,7 +53,9 @@ export default function TasksScreen() {
         variant: 'destructive',
       });
     } finally {
+      // Closed either way, as project deletion does: a failure is said by the toast, and the row stays in the list.
       setDeletingId(null);
+      setToDelete(null);
     }
   }
 
