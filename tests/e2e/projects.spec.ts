@@ -38,7 +38,8 @@ test.describe('Projetos: lista', () => {
     await expect(a.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '35');
     await expect(a).toContainText('35%');
     await expect(a.getByRole('link', { name: 'Ver detalhes' })).toHaveAttribute('href', `/projects/${alpha.id}`);
-    await expect(a.getByRole('button', { name: /^Excluir projeto/ })).toBeVisible();
+    // In progress: only a pending project can be deleted by the client (the card has no delete button).
+    await expect(a.getByRole('button', { name: /^Excluir projeto/ })).toHaveCount(0);
     await expect(cards.filter({ hasText: 'Previsão Beta' }).getByRole('progressbar')).toHaveCount(0);
     await expect(cards.filter({ hasText: 'Sem progresso' }).getByRole('progressbar')).toHaveCount(0);
     await expect(cards.filter({ hasText: 'Painel Gama' })).toContainText('Concluído');
