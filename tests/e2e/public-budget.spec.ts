@@ -23,6 +23,9 @@ test('no navegador, a landing baixa no máximo 20 KB gzip de JavaScript antes de
     }
   });
   await page.goto('/', { waitUntil: 'networkidle' });
+  // The page's scripts start after its first paint, which on a busy machine can come after the network went idle.
+  await expect.poll(() => scripts.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
   const inline = await page.evaluate(() =>
     [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '').join('\n'),
   );
