@@ -88,10 +88,13 @@ test('redefinir para a mesma senha diz em português que a nova deve ser diferen
 
 test('entrar sem conexão mostra a falta de conexão em português', async ({ page, context }) => {
   const user = await createConfirmedUser();
+  // The page's script starts after the first paint, which on a busy machine can come after the network went idle:
+  // the form is filled once it has run, so the auth modules it fetches on typing are loaded before the network goes.
+  const pageScript = page.waitForResponse((r) => /\/_astro\/login\.astro[^/]*\.js$/.test(r.url()));
   await page.goto('/login');
+  await pageScript;
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill(user.password);
-  // The page's modules are loaded once the visitor types; then the network goes away.
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Entrar' }).click();
