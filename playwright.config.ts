@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'pt-BR',
     timezoneId: BROWSER_TIME_ZONE,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

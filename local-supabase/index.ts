@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { AuthContext } from './auth/context.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitConfig } from './auth/ratelimit.ts';
+import { DEFAULT_HASH_COST, QUICK_HASH_COST } from './auth/passwords.ts';
 import { openDatabase } from './db.ts';
 import { openFunctions } from './functions/index.ts';
 import { ProjectKeys } from './keys/project-keys.ts';
@@ -52,6 +53,11 @@ export interface LocalSupabaseOptions {
   functionsDir?: string | null;
   /** Functions called on a schedule (JSON); default 'supabase/schedules.json'; null = none. */
   schedulesFile?: string | null;
+  /**
+   * bcrypt cost of new password hashes: GoTrue's 10 by default; 'quick' (bcrypt's minimum, 4) for test servers that
+   * create an account per test. Passwords are checked against each hash's own cost either way.
+   */
+  passwordHashCost?: number | 'quick';
   /** Pins the JWT secret (otherwise: the data folder's own, or a random one for in-memory databases). */
   jwtSecret?: string;
   /**
@@ -127,6 +133,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       limiter: new RateLimiter(limits),
       mailerAutoconfirm: !(options.enableConfirmations ?? config.enableConfirmations),
       secureEmailChange: options.doubleConfirmChanges ?? config.doubleConfirmChanges,
+      passwordHashCost: options.passwordHashCost === 'quick' ? QUICK_HASH_COST : options.passwordHashCost ?? DEFAULT_HASH_COST,
       otpExpirySeconds: 86400,
       log,
     };

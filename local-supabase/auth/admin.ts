@@ -115,7 +115,7 @@ async function createUser(req: ApiRequest, ctx: AuthContext): Promise<ApiRespons
   const password = body.password === undefined || body.password === null || body.password === '' ? null : checkPassword(body.password);
   const userMetadata = objectParam(body.user_metadata, 'user_metadata') ?? {};
   const appMetadata = objectParam(body.app_metadata, 'app_metadata') ?? {};
-  const hash = password ? await hashPassword(password) : null;
+  const hash = password ? await hashPassword(password, ctx.passwordHashCost) : null;
   const user = await ctx.pg.transaction(async (tx) => {
     if (await findUserByEmail(tx, email)) throw errors.emailExists();
     const id = await insertUser(tx, {
@@ -140,7 +140,7 @@ async function updateUser(req: ApiRequest, ctx: AuthContext, user: UserRow): Pro
   const userMetadata = objectParam(body.user_metadata, 'user_metadata');
   const appMetadata = objectParam(body.app_metadata, 'app_metadata');
   const ban = banUntil(body.ban_duration);
-  const hash = password ? await hashPassword(password) : null;
+  const hash = password ? await hashPassword(password, ctx.passwordHashCost) : null;
   const updated = await ctx.pg.transaction(async (tx) => {
     if (email && email !== (user.email ?? '').toLowerCase()) {
       const taken = await findUserByEmail(tx, email);

@@ -25,6 +25,8 @@ export interface AuthContext {
   mailerAutoconfirm: boolean;
   /** True when an e-mail change needs both links, the current and the new address's (`double_confirm_changes`). */
   secureEmailChange: boolean;
+  /** bcrypt cost of the password hashes written (verification reads the cost from each hash). */
+  passwordHashCost: number;
   /** One-time token lifetime in seconds. */
   otpExpirySeconds: number;
   log: (line: string) => void;

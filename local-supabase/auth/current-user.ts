@@ -30,7 +30,7 @@ export async function handleUserPut(req: ApiRequest, ctx: AuthContext): Promise<
   if (body.password !== undefined && body.password !== null) {
     const password = checkPassword(body.password);
     if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) throw errors.samePassword();
-    newHash = await hashPassword(password);
+    newHash = await hashPassword(password, ctx.passwordHashCost);
   }
 
   let newEmail: string | null = null;

@@ -28,7 +28,7 @@ export async function signup(req: ApiRequest, ctx: AuthContext): Promise<ApiResp
   const password = checkPassword(body.password);
   const data = objectParam(body.data, 'data') ?? {};
   // Hashed whatever the outcome, so an existing address answers in the same time as a new one.
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, ctx.passwordHashCost);
   if (!ctx.mailerAutoconfirm) ctx.limiter.mail('confirmation', email);
 
   const result = await ctx.pg.transaction(async (tx) => {

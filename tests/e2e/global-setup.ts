@@ -61,6 +61,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       dataDir: null,
       rateLimits: false,
       jwtSecret: E2E_JWT_SECRET,
+      // An account per test: new passwords hashed at bcrypt's minimum cost (the demo accounts keep theirs).
+      passwordHashCost: 'quick',
       siteUrl,
       quiet: true,
     });
