@@ -1,7 +1,7 @@
 // 'Alterar senha': the current password, then the new one typed twice. `onChange` receives both once they pass the
 // rules and answers whether the password was changed ('wrong' when the current password is not the account's); the
 // fields are emptied only after a change.
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { PASSWORD_MIN, PROFILE_TEXTS, validateNewPassword, type PasswordErrors } from '../../lib/domain/profile-rules';
 import { Button } from '../ui/Button';
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/Card';
@@ -16,6 +16,12 @@ export function PasswordForm({ onChange }: { onChange: (current: string, passwor
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [busy, setBusy] = useState(false);
+
+  // Typing in a field clears that field's error.
+  const edit = (field: keyof PasswordErrors, set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value);
+    if (errors[field]) setErrors((p) => ({ ...p, [field]: undefined }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,10 +53,7 @@ export function PasswordForm({ onChange }: { onChange: (current: string, passwor
     <Card>
       <CardHeader>
         <h2 className="text-lg font-semibold leading-tight text-slate-900">Alterar senha</h2>
-        <CardDescription>
-          Ao trocar a senha, as outras sessões da sua conta são encerradas: outros aparelhos e navegadores precisam entrar de
-          novo, e as páginas abertas neles perdem o acesso em até um minuto. Esta sessão continua aberta.
-        </CardDescription>
+        <CardDescription>{PROFILE_TEXTS.passwordChangeNotice}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={(e) => void submit(e)} className="grid max-w-xl gap-5" aria-label="Alterar senha">
@@ -60,10 +63,7 @@ export function PasswordForm({ onChange }: { onChange: (current: string, passwor
               type="password"
               autoComplete="current-password"
               value={current}
-              onChange={(e) => {
-                setCurrent(e.target.value);
-                if (errors.current) setErrors((p) => ({ ...p, current: undefined }));
-              }}
+              onChange={edit('current', setCurrent)}
             />
           </FormField>
           <FormField id={FIELD_IDS.password} label="Nova senha" hint={`Mínimo de ${PASSWORD_MIN} caracteres.`} error={errors.password}>
@@ -72,10 +72,7 @@ export function PasswordForm({ onChange }: { onChange: (current: string, passwor
               type="password"
               autoComplete="new-password"
               value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                if (errors.password) setErrors((p) => ({ ...p, password: undefined }));
-              }}
+              onChange={edit('password', setPassword)}
             />
           </FormField>
           <FormField id={FIELD_IDS.confirm} label="Confirmar nova senha" error={errors.confirm}>
@@ -84,10 +81,7 @@ export function PasswordForm({ onChange }: { onChange: (current: string, passwor
               type="password"
               autoComplete="new-password"
               value={confirm}
-              onChange={(e) => {
-                setConfirm(e.target.value);
-                if (errors.confirm) setErrors((p) => ({ ...p, confirm: undefined }));
-              }}
+              onChange={edit('confirm', setConfirm)}
             />
           </FormField>
           <div>

@@ -9,7 +9,15 @@ export const PASSWORD_MIN = 6;
 /** The pattern of the profiles table's constraint `profiles_avatar_url_https`. */
 const AVATAR_URL_PATTERN = /^https:\/\/[^\s/?#]+\S*$/;
 
+/** What ending the account's other sessions means for them, said before and after a password change. */
+const OTHER_SESSIONS_EFFECT =
+  'outros aparelhos e navegadores precisam entrar de novo, e as páginas abertas neles perdem o acesso em até um minuto.';
+
 export const PROFILE_TEXTS = {
+  passwordChangeNotice: `Ao trocar a senha, as outras sessões da sua conta são encerradas: ${OTHER_SESSIONS_EFFECT} Esta sessão continua aberta.`,
+  sessionsEnded: `Sua senha foi atualizada. As outras sessões da sua conta foram encerradas: ${OTHER_SESSIONS_EFFECT}`,
+  sessionsNotConfirmed:
+    'Sua senha foi atualizada, mas não foi possível confirmar o encerramento das outras sessões. Use "Sair da Conta" nos outros aparelhos.',
   nameRequired: 'Informe seu nome completo.',
   nameTooLong: `O nome pode ter no máximo ${FULL_NAME_MAX} caracteres.`,
   avatarNotHttps: 'Use um endereço de imagem que comece com https://.',

@@ -7,6 +7,7 @@ import { freshStoredSession } from '../data/stored-session';
 import { sessionStorageKey } from '../data/session-key';
 import { toast } from './toast';
 import { errorMessage } from '../util/error-message';
+import { PROFILE_TEXTS } from '../domain/profile-rules';
 import { clearLastRows, keepLastRowsOf } from './last-rows';
 
 export type UserRole = 'admin' | 'user';
@@ -320,33 +321,23 @@ export async function changePassword(current: string, password: string): Promise
     }
     const { verifyPassword } = await import('../data/password-check');
     if (!(await verifyPassword(data.user.email ?? '', current))) {
-      toast({ title: failTitle, description: 'A senha atual está incorreta.', variant: 'destructive' });
+      toast({ title: failTitle, description: PROFILE_TEXTS.currentWrong, variant: 'destructive' });
       return { success: false, errorType: 'wrong_password' };
     }
     const { error } = await supabase.auth.updateUser({ password });
     if (error) {
-      const description =
-        error.code === 'same_password' ? 'A nova senha deve ser diferente da senha atual.' : errorMessage(error);
-      toast({ title: failTitle, description, variant: 'destructive' });
+      toast({ title: failTitle, description: errorMessage(error), variant: 'destructive' });
       return { success: false, errorType: error.code ?? 'unknown' };
     }
     const { error: othersError } = await supabase.auth.signOut({ scope: 'others' });
     if (othersError) {
-      toast({
-        title: 'Senha alterada!',
-        description: 'Sua senha foi atualizada, mas não foi possível confirmar o encerramento das outras sessões. Use "Sair da Conta" nos outros aparelhos.',
-        variant: 'destructive',
-      });
+      toast({ title: 'Senha alterada!', description: PROFILE_TEXTS.sessionsNotConfirmed, variant: 'destructive' });
       return { success: true };
     }
-    toast({ title: 'Senha alterada!', description: SESSIONS_ENDED_TEXT });
+    toast({ title: 'Senha alterada!', description: PROFILE_TEXTS.sessionsEnded });
     return { success: true };
   } catch (e) {
     toast({ title: failTitle, description: errorMessage(e), variant: 'destructive' });
     return { success: false, errorType: 'unexpected' };
   }
 }
-
-/** What a password change does to the account's other sessions, said on the form and after the change. */
-export const SESSIONS_ENDED_TEXT =
-  'Sua senha foi atualizada. As outras sessões da sua conta foram encerradas: outros aparelhos e navegadores precisam entrar de novo, e as páginas abertas neles perdem o acesso em até um minuto.';
