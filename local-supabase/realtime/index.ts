@@ -9,11 +9,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { actAs, canSee, pick, readRoleView, readTableInfo, type RoleView, type TableInfo } from './access.ts';
-import { checkToken } from './auth.ts';
 import type { ProjectKeys } from '../keys/project-keys.ts';
-import { matchesFilter, parseFilter, type ParsedFilter } from './filters.ts';
-import { decodeFrame, encodeFrame, parseVsn, type PhxMessage, type Vsn } from './protocol.ts';
+import { readTableInfo } from './access.ts';
+import { checkToken } from './auth.ts';
+import { bindingProblem, parseBindings, type Change, type Channel, type Conn } from './channel.ts';
+import { deliveriesFor } from './deliver.ts';
+import { ChangeQueue } from './queue.ts';
+import { Topics } from './presence.ts';
+import { decodeFrame, encodeFrame, parseVsn, type PhxMessage } from './protocol.ts';
 
 export const REALTIME_SOCKET_PATH = '/realtime/v1/websocket';
 const CHANGES_CHANNEL = 'local_supabase_realtime';
@@ -33,71 +36,11 @@ export interface Realtime {
   flush(): Promise<void>;
 }
 
-interface Binding {
-  id: number;
-  /** The binding as the client sent it; echoed back with its id. */
-  params: Record<string, unknown>;
-  event: string;
-  schema: string;
-  table: string | null;
-  filter: ParsedFilter | null;
-  valid: boolean;
-}
-
-interface Channel {
-  conn: Conn;
-  topic: string;
-  subTopic: string;
-  joinRef: string | null;
-  token: string;
-  claims: Record<string, unknown> & { role: string; exp: number };
-  bindings: Binding[];
-  broadcastSelf: boolean;
-  broadcastAck: boolean;
-  presenceKey: string;
-  presenceEnabled: boolean;
-  presenceMeta: Record<string, unknown> | null;
-  expiryTimer: NodeJS.Timeout | null;
-  closed: boolean;
-}
-
-interface Conn {
-  ws: WebSocket;
-  vsn: Vsn;
-  apikey: string;
-  channels: Map<string, Channel>;
-}
-
-interface Change {
-  id: number;
-  schema_name: string;
-  table_name: string;
-  type: 'INSERT' | 'UPDATE' | 'DELETE';
-  record: Record<string, unknown> | null;
-  old_record: Record<string, unknown> | null;
-  commit_timestamp: Date | string;
-}
-
-/** A stable small integer for a binding's parameters (Realtime's ids are a hash of them too). */
-function bindingId(params: Record<string, unknown>): number {
-  const text = JSON.stringify(['event', 'schema', 'table', 'filter'].map((k) => params[k] ?? null));
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h % 134217728;
-}
-
-let refCounter = 0;
-const newRef = () => `${Date.now().toString(36)}${(++refCounter).toString(36)}`;
 
 export async function attachRealtime(server: http.Server, opts: RealtimeOptions): Promise<Realtime> {
   const { pg, keys, log } = opts;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const conns = new Set<Conn>();
-  /** Channels by sub-topic, for broadcast and presence. */
-  const topics = new Map<string, Set<Channel>>();
   let closed = false;
 
   await pg.query(`delete from local_supabase.realtime_changes`);
@@ -117,22 +60,8 @@ export async function attachRealtime(server: http.Server, opts: RealtimeOptions)
   const systemMessage = (ch: Channel, extension: string, status: 'ok' | 'error', message: string) =>
     push(ch, 'system', { extension, status, message, channel: ch.subTopic });
 
-  // ---- presence --------------------------------------------------------------------------------------------------
-  function presenceState(subTopic: string): Record<string, { metas: Record<string, unknown>[] }> {
-    const state: Record<string, { metas: Record<string, unknown>[] }> = {};
-    for (const ch of topics.get(subTopic) ?? []) {
-      if (!ch.presenceMeta) continue;
-      (state[ch.presenceKey] ??= { metas: [] }).metas.push(ch.presenceMeta);
-    }
-    return state;
-  }
-  function presenceDiff(subTopic: string, key: string, joins: Record<string, unknown>[], leaves: Record<string, unknown>[]): void {
-    const payload = {
-      joins: joins.length ? { [key]: { metas: joins } } : {},
-      leaves: leaves.length ? { [key]: { metas: leaves } } : {},
-    };
-    for (const ch of topics.get(subTopic) ?? []) if (ch.presenceEnabled && !ch.closed) push(ch, 'presence_diff', payload);
-  }
+  /** Channels by sub-topic, for broadcast and presence. */
+  const topics = new Topics(push);
 
   // ---- channel lifecycle -----------------------------------------------------------------------------------------
   function removeChannel(ch: Channel): void {
@@ -140,14 +69,7 @@ export async function attachRealtime(server: http.Server, opts: RealtimeOptions)
     ch.closed = true;
     if (ch.expiryTimer) clearTimeout(ch.expiryTimer);
     if (ch.conn.channels.get(ch.topic) === ch) ch.conn.channels.delete(ch.topic);
-    const set = topics.get(ch.subTopic);
-    set?.delete(ch);
-    if (set && set.size === 0) topics.delete(ch.subTopic);
-    if (ch.presenceMeta) {
-      const left = ch.presenceMeta;
-      ch.presenceMeta = null;
-      presenceDiff(ch.subTopic, ch.presenceKey, [], [left]);
-    }
+    topics.remove(ch);
   }
 
   /** Ends a channel the way Realtime does: a `system` error naming the reason, then phx_close. */
@@ -204,19 +126,7 @@ export async function attachRealtime(server: http.Server, opts: RealtimeOptions)
     if (!(await sessionAlive(check.claims))) {
       return reply(conn, m, 'error', { reason: 'InvalidJWTToken: Session not found: the user signed out or was deleted' });
     }
-    const rawBindings = Array.isArray(config.postgres_changes) ? (config.postgres_changes as unknown[]) : [];
-    const bindings: Binding[] = [];
-    for (const raw of rawBindings) {
-      if (!raw || typeof raw !== 'object') continue;
-      const params = raw as Record<string, unknown>;
-      const event = typeof params.event === 'string' ? params.event.toUpperCase() : '*';
-      const schema = typeof params.schema === 'string' ? params.schema : 'public';
-      const table = typeof params.table === 'string' && params.table !== '*' ? params.table : null;
-      const filterText = typeof params.filter === 'string' && params.filter !== '' ? params.filter : null;
-      const filter = filterText === null ? null : parseFilter(filterText);
-      const valid = ['*', 'INSERT', 'UPDATE', 'DELETE'].includes(event) && (filterText === null || filter !== null);
-      bindings.push({ id: bindingId(params), params, event, schema, table, filter, valid });
-    }
+    const bindings = parseBindings(config);
     const existing = conn.channels.get(m.topic);
     if (existing) removeChannel(existing);
     const broadcast = (config.broadcast ?? {}) as Record<string, unknown>;
@@ -238,32 +148,21 @@ export async function attachRealtime(server: http.Server, opts: RealtimeOptions)
       closed: false,
     };
     conn.channels.set(m.topic, ch);
-    if (!topics.has(subTopic)) topics.set(subTopic, new Set());
-    topics.get(subTopic)!.add(ch);
+    topics.add(ch);
     armExpiry(ch);
     reply(conn, m, 'ok', { postgres_changes: bindings.map((b) => ({ ...b.params, id: b.id })) });
     if (bindings.length) {
       const problems: string[] = [];
       await pg.query(`select local_supabase.realtime_sync_triggers()`).catch((e) => log(`realtime: trigger sync failed: ${e}`));
       for (const b of bindings) {
-        if (!b.valid) {
-          problems.push(`Error parsing \`filter\` params: ${String(b.params.filter ?? b.params.event)}`);
-          continue;
-        }
-        if (b.table) {
-          const info = await readTableInfo(pg, b.schema, b.table);
-          if (!info || (b.filter && !info.columns.some((c) => c.name === b.filter!.column))) {
-            b.valid = false;
-            problems.push(
-              `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [event: ${b.event}, schema: ${b.schema}, table: ${b.table}, filters: [${b.filter ? b.params.filter : ''}]]`,
-            );
-          }
-        }
+        const info = b.valid && b.table ? await readTableInfo(pg, b.schema, b.table) : null;
+        const problem = bindingProblem(b, info);
+        if (problem) problems.push(problem);
       }
       if (problems.length) systemMessage(ch, 'postgres_changes', 'error', problems.join('; '));
       else systemMessage(ch, 'postgres_changes', 'ok', 'Subscribed to PostgreSQL');
     }
-    if (ch.presenceEnabled) push(ch, 'presence_state', presenceState(subTopic));
+    if (ch.presenceEnabled) push(ch, 'presence_state', topics.state(subTopic));
   }
 
   async function handleAccessToken(ch: Channel, token: unknown): Promise<void> {
@@ -280,40 +179,11 @@ export async function attachRealtime(server: http.Server, opts: RealtimeOptions)
     const p = (m.payload ?? {}) as Record<string, unknown>;
     if (typeof p.event !== 'string') return;
     const out = { ...p, type: 'broadcast' };
-    for (const other of topics.get(ch.subTopic) ?? []) {
+    for (const other of topics.members(ch.subTopic)) {
       if (other.closed || (other === ch && !ch.broadcastSelf)) continue;
       push(other, 'broadcast', out);
     }
     if (ch.broadcastAck && m.ref) reply(ch.conn, m, 'ok', {});
-  }
-
-  function handlePresence(ch: Channel, m: PhxMessage): void {
-    const p = (m.payload ?? {}) as Record<string, unknown>;
-    if (p.event === 'track') {
-      const body = p.payload;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) {
-        return reply(ch.conn, m, 'error', { reason: 'Presence track payload must be a map' });
-      }
-      if (!ch.presenceEnabled) {
-        ch.presenceEnabled = true;
-        push(ch, 'presence_state', presenceState(ch.subTopic));
-      }
-      const before = ch.presenceMeta;
-      const meta: Record<string, unknown> = { ...(body as Record<string, unknown>), phx_ref: newRef() };
-      if (before) meta.phx_ref_prev = before.phx_ref;
-      ch.presenceMeta = meta;
-      reply(ch.conn, m, 'ok', {});
-      presenceDiff(ch.subTopic, ch.presenceKey, [meta], before ? [before] : []);
-      return;
-    }
-    if (p.event === 'untrack') {
-      const before = ch.presenceMeta;
-      ch.presenceMeta = null;
-      reply(ch.conn, m, 'ok', {});
-      if (before) presenceDiff(ch.subTopic, ch.presenceKey, [], [before]);
-      return;
-    }
-    reply(ch.conn, m, 'error', { reason: 'Presence event must be track or untrack' });
   }
 
   async function handleMessage(conn: Conn, m: PhxMessage): Promise<void> {
@@ -341,151 +211,23 @@ export async function attachRealtime(server: http.Server, opts: RealtimeOptions)
       case 'broadcast':
         return handleBroadcast(ch, m);
       case 'presence':
-        return handlePresence(ch, m);
+        return topics.handle(ch, m.payload ?? {}, (status, response) => reply(ch.conn, m, status, response));
       default:
         return; // Realtime ignores other client events.
     }
   }
 
   // ---- postgres_changes ------------------------------------------------------------------------------------------
-  function bindingMatches(b: Binding, c: Change, tableInfo: TableInfo): boolean {
-    if (!b.valid || b.schema !== c.schema_name) return false;
-    if (b.table !== null && b.table !== c.table_name) return false;
-    if (b.event !== '*' && b.event !== c.type) return false;
-    if (b.filter) {
-      const col = tableInfo.columns.find((x) => x.name === b.filter!.column);
-      if (!col) return false;
-      const row = c.type === 'DELETE' ? c.old_record : c.record;
-      if (!row || !matchesFilter(b.filter, row, col.type)) return false;
-    }
-    return true;
-  }
-
   async function deliver(changes: Change[]): Promise<void> {
-    const infos = new Map<string, TableInfo | null>();
-    const candidates = new Map<Channel, { change: Change; ids: number[] }[]>();
-    for (const c of changes) {
-      const key = `${c.schema_name}.${c.table_name}`;
-      if (!infos.has(key)) infos.set(key, await readTableInfo(pg, c.schema_name, c.table_name));
-      const info = infos.get(key);
-      if (!info) continue;
-      for (const conn of conns) {
-        for (const ch of conn.channels.values()) {
-          if (ch.closed) continue;
-          const ids = ch.bindings.filter((b) => bindingMatches(b, c, info)).map((b) => b.id);
-          if (ids.length === 0) continue;
-          if (!candidates.has(ch)) candidates.set(ch, []);
-          candidates.get(ch)!.push({ change: c, ids: [...new Set(ids)] });
-        }
-      }
-    }
-    if (candidates.size === 0) return;
-
-    // Channels whose session ended (sign-out, deleted user) are closed instead of served.
-    const sessionIds = [...new Set([...candidates.keys()].map((ch) => ch.claims.session_id).filter((s): s is string => typeof s === 'string'))];
-    if (sessionIds.length) {
-      const { rows } = await pg.query<{ id: string }>(`select id::text as id from auth.sessions where id = any($1::uuid[])`, [sessionIds]);
-      const alive = new Set(rows.map((r) => r.id));
-      for (const ch of [...candidates.keys()]) {
-        const sid = ch.claims.session_id;
-        if (typeof sid === 'string' && !alive.has(sid)) {
-          shutdown(ch, 'Session not found: the user signed out or was deleted');
-          candidates.delete(ch);
-        }
-      }
-    }
-
-    const outbox: { ch: Channel; payload: unknown }[] = [];
-    await pg.transaction(async (tx) => {
-      const views = new Map<string, RoleView | null>();
-      for (const [ch, items] of candidates) {
-        const role = ch.claims.role;
-        await tx.query('savepoint realtime_subscriber');
-        try {
-          await actAs(tx, role, ch.claims);
-          for (const { change: c, ids } of items) {
-            const info = infos.get(`${c.schema_name}.${c.table_name}`)!;
-            const viewKey = `${role}\u0000${info.oid}`;
-            if (!views.has(viewKey)) views.set(viewKey, await readRoleView(tx, info, role));
-            const view = views.get(viewKey);
-            if (!view) continue;
-            const base = {
-              schema: c.schema_name,
-              table: c.table_name,
-              commit_timestamp: new Date(c.commit_timestamp).toISOString(),
-              type: c.type,
-              columns: view.columns.map((col) => ({ name: col.name, type: col.type })),
-            };
-            const allowed = new Set(view.columns.map((col) => col.name));
-            // A role that cannot select the row's key gets nothing (the hosted service sends an empty record
-            // with 'Error 401: Unauthorized'); a table without a primary key cannot be checked row by row.
-            if (!info.pk.every((k) => allowed.has(k)) && info.pk.length > 0) continue;
-            if (view.columns.length === 0) continue;
-            if (info.pk.length === 0) {
-              outbox.push({ ch, payload: { ids, data: { ...base, record: {}, old_record: {}, errors: ['Error 400: Bad Request, no primary key'] } } });
-              continue;
-            }
-            let visible = false;
-            await tx.query('savepoint realtime_check');
-            try {
-              visible = await canSee(tx, info, view, c.type, c.record, c.old_record);
-              await tx.query('release savepoint realtime_check');
-            } catch {
-              await tx.query('rollback to savepoint realtime_check');
-            }
-            if (!visible) continue;
-            const oldNames = info.replicaFull ? [...allowed] : info.pk;
-            const data: Record<string, unknown> = { ...base, errors: null };
-            if (c.type !== 'DELETE') data.record = pick(c.record, allowed);
-            if (c.type !== 'INSERT') data.old_record = pick(c.old_record, oldNames);
-            outbox.push({ ch, payload: { ids, data } });
-          }
-          await tx.query('release savepoint realtime_subscriber');
-        } catch (err) {
-          await tx.query('rollback to savepoint realtime_subscriber');
-          log(`realtime: access check failed for ${ch.topic}: ${(err as Error).message}`);
-        }
-      }
-    });
-    for (const { ch, payload } of outbox) if (!ch.closed) push(ch, 'postgres_changes', payload);
-  }
-
-  let draining: Promise<void> | null = null;
-  let again = false;
-  async function drainOnce(): Promise<void> {
-    for (;;) {
-      const { rows } = await pg.query<Change>(
-        `with d as (
-           delete from local_supabase.realtime_changes
-            where id in (select id from local_supabase.realtime_changes order by id limit 200)
-           returning *)
-         select * from d order by id`,
-      );
-      if (rows.length === 0) return;
-      try {
-        await deliver(rows);
-      } catch (err) {
-        log(`realtime: delivery failed: ${(err as Error)?.stack ?? err}`);
-      }
+    const channels = [...conns].flatMap((conn) => [...conn.channels.values()]);
+    const sessionEnded = (ch: Channel) => shutdown(ch, 'Session not found: the user signed out or was deleted');
+    for (const { ch, payload } of await deliveriesFor(pg, changes, channels, sessionEnded, log)) {
+      if (!ch.closed) push(ch, 'postgres_changes', payload);
     }
   }
-  function drain(): Promise<void> {
-    if (closed) return Promise.resolve();
-    if (draining) {
-      again = true;
-      return draining;
-    }
-    draining = (async () => {
-      do {
-        again = false;
-        await drainOnce();
-      } while (again && !closed);
-    })().finally(() => {
-      draining = null;
-    });
-    return draining;
-  }
-  const unlisten = await pg.listen(CHANGES_CHANNEL, () => void drain());
+
+  const queue = new ChangeQueue(pg, deliver, log);
+  const unlisten = await pg.listen(CHANGES_CHANNEL, () => void queue.drain());
 
   // ---- sockets ---------------------------------------------------------------------------------------------------
   const refuse = (socket: Duplex, status: number, message: string) => {
@@ -538,11 +280,11 @@ export async function attachRealtime(server: http.Server, opts: RealtimeOptions)
       }
       conns.clear();
       topics.clear();
-      await draining?.catch(() => {});
+      await queue.close();
       wss.close();
     },
     async flush() {
-      await drain();
+      await queue.drain();
     },
   };
 }
