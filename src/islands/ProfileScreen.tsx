@@ -2,7 +2,8 @@
 // saved name or avatar at once: the save updates the session's user, which the auth store hands to the shell.
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, changePassword } from '../lib/stores/auth';
+import { $auth } from '../lib/stores/auth';
+import { changePassword } from '../lib/stores/account-actions';
 import { toast } from '../lib/stores/toast';
 import { updateMyProfile } from '../lib/data/profiles';
 import { isSessionError } from '../lib/data/data-errors';

@@ -5,7 +5,8 @@
 // request to cancel that project.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, signIn } from '../lib/stores/auth';
+import { $auth } from '../lib/stores/auth';
+import { signIn } from '../lib/stores/account-actions';
 import { SessionExpiredError } from '../lib/data/data-errors';
 import { errorMessage } from '../lib/util/error-message';
 import { createTicket, listTickets, type TicketListItem } from '../lib/data/tickets';

@@ -2,8 +2,8 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Chunks of the auth store and of supabase-js (src/lib/stores/auth.ts, src/lib/data/supabase.ts and what they pull in). */
-const SUPABASE_CHUNK = /\/_astro\/(?:auth|supabase)\.[\w-]+\.js$/;
+/** Chunks of the account actions, the auth store and supabase-js (src/lib/stores/account-actions.ts, auth.ts, src/lib/data/supabase.ts and what they pull in). */
+const SUPABASE_CHUNK = /\/_astro\/(?:account-actions|auth|supabase)\.[\w-]+\.js$/;
 
 function recordRequests(page: Page): Request[] {
   const seen: Request[] = [];

@@ -15,7 +15,8 @@ const fake = vi.hoisted(() => ({
 }));
 vi.mock('../../src/lib/data/supabase', () => ({ supabase: fake, SUPABASE_URL: 'http://127.0.0.1:54321' }));
 
-import { $auth, handleAuthEvent, initAuth, resendConfirmation, sendResetEmail, signIn, signOut, signUp, updatePassword } from '../../src/lib/stores/auth';
+import { $auth, handleAuthEvent, initAuth, signOut } from '../../src/lib/stores/auth';
+import { resendConfirmation, sendResetEmail, signIn, signUp, updatePassword } from '../../src/lib/stores/account-actions';
 import { $toasts } from '../../src/lib/stores/toast';
 
 function user(overrides: Partial<User> = {}): User {

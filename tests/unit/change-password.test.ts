@@ -10,7 +10,8 @@ const check = vi.hoisted(() => ({ verifyPassword: vi.fn() }));
 vi.mock('../../src/lib/data/supabase', () => ({ supabase: fake, SUPABASE_URL: 'http://127.0.0.1:54321' }));
 vi.mock('../../src/lib/data/password-check', () => check);
 
-import { $auth, changePassword } from '../../src/lib/stores/auth';
+import { $auth } from '../../src/lib/stores/auth';
+import { changePassword } from '../../src/lib/stores/account-actions';
 import { SESSION_CHECK_MS, watchSessionEnd } from '../../src/lib/stores/session-watch';
 import { $toasts } from '../../src/lib/stores/toast';
 

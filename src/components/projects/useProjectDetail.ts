@@ -3,7 +3,8 @@
 // Nothing typed is lost: a failed save keeps the form and the edits are mirrored in sessionStorage.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $auth, signIn } from '../../lib/stores/auth';
+import { $auth } from '../../lib/stores/auth';
+import { signIn } from '../../lib/stores/account-actions';
 import { ConflictError, NotFoundError, SessionExpiredError } from '../../lib/data/data-errors';
 import { errorMessage } from '../../lib/util/error-message';
 import { buildClientProjectPatch, buildProjectPatch, projectDraftProblems, type ProjectDraft } from '../../lib/domain/project-rules';

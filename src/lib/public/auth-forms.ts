@@ -1,5 +1,5 @@
 // The authentication screens without React: their validation with its texts, and the small DOM helpers
-// their page scripts share (field errors tied by aria-describedby, busy buttons without double submit). No Supabase here: the pages import src/lib/stores/auth.ts with import() when the user acts.
+// their page scripts share (field errors tied by aria-describedby, busy buttons without double submit). No Supabase here: the pages import src/lib/stores/account-actions.ts with import() when the user acts.
 import { storedSessionHome } from './session-hint';
 import { toast } from '../stores/toast';
 import { errorText } from '../domain/error-texts';
@@ -217,8 +217,8 @@ export function showView(name: string, focusHeading = true): HTMLElement {
  * The auth store and the auth client, fetched when the visitor starts typing in `form` (so the submit finds them
  * ready), or at the latest when the returned loader is called (on submit): pages stay light until the visitor acts.
  */
-export function authLoader(form: HTMLFormElement, failureTitle: string): () => Promise<typeof import('../stores/auth')> {
-  const load = () => import('../stores/auth');
+export function authLoader(form: HTMLFormElement, failureTitle: string): () => Promise<typeof import('../stores/account-actions')> {
+  const load = () => import('../stores/account-actions');
   form.addEventListener('input', () => void load().then((auth) => auth.prepareAuthClient()).catch(() => undefined), { once: true });
   // The store could not be fetched (offline, server gone): said in Portuguese, and the form stays as typed.
   return () =>
