@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../lib/stores/auth';
-import { signIn } from '../lib/stores/account-actions';
 import { SessionExpiredError } from '../lib/data/data-errors';
 import { errorMessage } from '../lib/util/error-message';
 import { createTicket, listTickets, type TicketListItem } from '../lib/data/tickets';
@@ -118,6 +117,8 @@ export default function SupportScreen() {
   }
 
   async function signInAgain(password: string): Promise<boolean> {
+    // Signing in again is rare: its code is fetched when asked for, not with the screen.
+    const { signIn } = await import('../lib/stores/account-actions');
     const result = await signIn(email.current, password);
     if (!result.success) return false;
     setSessionExpired(false);

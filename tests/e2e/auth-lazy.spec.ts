@@ -1,6 +1,6 @@
 // The authentication pages load supabase-js only when the visitor acts (types, submits, clicks), never at load.
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoAuthPage, test } from './fixtures';
 
 /** Chunks of the account actions, the auth store and supabase-js (src/lib/stores/account-actions.ts, auth.ts, src/lib/data/supabase.ts and what they pull in). */
 const SUPABASE_CHUNK = /\/_astro\/(?:account-actions|auth|supabase)\.[\w-]+\.js$/;
@@ -16,7 +16,8 @@ const urls = (requests: Request[]) => requests.map((r) => r.url());
 for (const path of ['/login', '/register', '/forgot-password']) {
   test(`${path} não baixa o supabase-js nem chama a API antes de o usuário agir`, async ({ page }) => {
     const requests = recordRequests(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await gotoAuthPage(page, path);
+    await page.waitForLoadState('networkidle');
     await expect(page.getByLabel('E-mail')).toBeVisible();
     expect(urls(requests).filter((u) => SUPABASE_CHUNK.test(u))).toEqual([]);
     expect(urls(requests).filter((u) => /\/(auth|rest)\/v1\//.test(u))).toEqual([]);

@@ -124,6 +124,19 @@ export async function loginAs(page: Page, who: Who, to = '/dashboard'): Promise<
   return data.session;
 }
 
+/**
+ * Opens an authentication page (`/login`, `/register`, …) and waits until its own script has arrived. The page's
+ * scripts start after its first paint, which on a busy machine can come after the network went idle: a test that
+ * types before then types into a form nothing listens to yet.
+ */
+export async function gotoAuthPage(page: Page, path: string): Promise<void> {
+  const name = path.replace(/^\//, '').replace(/[?#].*$/, '');
+  const script = new RegExp(`/_astro/${name}\\.astro[^/]*\\.js$`);
+  const arrived = page.waitForResponse((r) => script.test(r.url()));
+  await page.goto(path);
+  await arrived;
+}
+
 /** Keeps the page's module matching `url` in flight until the returned function is called (then serves or fails it). */
 export async function holdModule(page: Page, url: RegExp, then: 'serve' | 'fail' = 'serve'): Promise<() => void> {
   let release!: () => void;

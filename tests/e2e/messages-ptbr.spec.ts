@@ -1,6 +1,6 @@
 // What the auth server and the network say reaches the user in Portuguese: an e-mail the server refuses on /register, a second
 // e-mail asked within the minute, the same password on /reset-password, and signing in offline. The toast titles stay.
-import { createConfirmedUser, expect, test } from './fixtures';
+import { createConfirmedUser, expect, gotoAuthPage, test } from './fixtures';
 import { RECOVERY_LINK, toastWith, uniqueEmail, waitForLink } from './public-helpers';
 
 test.describe.configure({ timeout: 60_000 });
@@ -88,11 +88,8 @@ test('redefinir para a mesma senha diz em português que a nova deve ser diferen
 
 test('entrar sem conexão mostra a falta de conexão em português', async ({ page, context }) => {
   const user = await createConfirmedUser();
-  // The page's script starts after the first paint, which on a busy machine can come after the network went idle:
-  // the form is filled once it has run, so the auth modules it fetches on typing are loaded before the network goes.
-  const pageScript = page.waitForResponse((r) => /\/_astro\/login\.astro[^/]*\.js$/.test(r.url()));
-  await page.goto('/login');
-  await pageScript;
+  // Filled once the page's script runs, so the auth modules it fetches on typing are loaded before the network goes.
+  await gotoAuthPage(page, '/login');
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Senha').fill(user.password);
   await page.waitForLoadState('networkidle');

@@ -4,7 +4,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../lib/stores/auth';
-import { signIn } from '../../lib/stores/account-actions';
 import { ConflictError, NotFoundError, SessionExpiredError } from '../../lib/data/data-errors';
 import { errorMessage } from '../../lib/util/error-message';
 import { buildClientProjectPatch, buildProjectPatch, projectDraftProblems, type ProjectDraft } from '../../lib/domain/project-rules';
@@ -203,6 +202,8 @@ export function useProjectDetail(admin: boolean, listHref: string) {
   }
 
   async function signInAgain(password: string): Promise<boolean> {
+    // Signing in again is rare: its code is fetched when asked for, not with the screen.
+    const { signIn } = await import('../../lib/stores/account-actions');
     const result = await signIn(email.current, password);
     if (!result.success) return false;
     setProblem(null);
