@@ -4,8 +4,8 @@
 // the invoice's own total unless --amount says otherwise; then it prints what the webhook answered.
 //
 // Target: SUPABASE_URL and SUPABASE_SECRET_KEY when set; otherwise the local Supabase of `npm start` (as admin:grant).
-// The secret: PIX_WEBHOOK_SECRET, else the one in supabase/functions/.env; on the local Supabase, a missing secret is
-// created there (the file is out of git and the local server reads it again when it changes).
+// The secret: PIX_WEBHOOK_SECRET, else the one in supabase/functions/.env; for a Supabase on this machine a missing
+// secret is created there (the file is out of git and the local server reads it again when it changes).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,7 +98,9 @@ async function main(): Promise<void> {
   const hosted = hostedTarget();
   const target = hosted ?? (await localTarget());
   try {
-    const secret = webhookSecret(!hosted);
+    // A secret is made up only for a Supabase on this machine (npm start, the e2e server), never for a hosted one.
+    const local = !hosted || ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(target.url).hostname);
+    const secret = webhookSecret(local);
     const result = await simulate(target, args, secret);
     const outcome = (result.answer as { resultados?: { resultado: string }[] } | null)?.resultados?.[0]?.resultado;
     if (result.status !== 200 || !outcome) {
