@@ -1,7 +1,7 @@
 // /invoices/{id}: one invoice with its items and, while it is open or overdue, 'Pagar com Pix' (QR code and 'Pix Copia
 // e Cola'). 'Imprimir' prints a clean page (the browser can save it as PDF): the print stylesheet hides the portal's
 // frame and the payment controls. A payment confirmed by the bank shows on the next load of the invoice.
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Printer } from 'lucide-react';
 import { getInvoice, getPixReceiver, type InvoiceDetail, type PixReceiver } from '../lib/data/invoices';
 import { NotFoundError } from '../lib/data/data-errors';
@@ -9,10 +9,12 @@ import { errorMessage } from '../lib/util/error-message';
 import { formatDate, formatDateTime } from '../lib/domain/format';
 import { formatCents, isPayable, lineCents, paymentMethodLabel, periodLabel } from '../lib/domain/invoice-rules';
 import { InvoiceStatusBadge } from '../components/invoices/InvoiceStatusBadge';
-import { PixPayment } from '../components/invoices/PixPayment';
 import { clientName } from '../components/invoices/InvoiceTable';
 import { Button } from '../components/ui/Button';
 import { BackLink, ScreenLoading, ScreenUnavailable } from '../components/ui/ScreenStates';
+
+// The BR Code library and the QR renderer load only when an invoice can be paid.
+const PixPayment = lazy(() => import('../components/invoices/PixPayment'));
 
 type View =
   | { kind: 'loading' }
@@ -112,13 +114,15 @@ export default function InvoiceDetailScreen({ audience = 'client' }: { audience?
       {isPayable(invoice.status) && (
         <section aria-labelledby="pagar" className="rounded-lg border border-slate-200 bg-white p-4 print:border-0 print:p-0">
           <h2 id="pagar" className="mb-4 font-semibold text-slate-900">Pagar com Pix</h2>
-          <PixPayment
-            pixKey={pix?.pix_key ?? null}
-            receiverName={pix?.pix_receiver_name ?? null}
-            city={pix?.pix_city ?? null}
-            amountCents={Number(invoice.total_cents)}
-            txid={invoice.pix_txid}
-          />
+          <Suspense fallback={<ScreenLoading label="Preparando o Pix..." />}>
+            <PixPayment
+              pixKey={pix?.pix_key ?? null}
+              receiverName={pix?.pix_receiver_name ?? null}
+              city={pix?.pix_city ?? null}
+              amountCents={Number(invoice.total_cents)}
+              txid={invoice.pix_txid}
+            />
+          </Suspense>
         </section>
       )}
     </div>

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
-import { parseBrCode } from '../../src/lib/domain/pix';
+import { parseBrCode } from '../../src/lib/domain/brcode';
 import { createConfirmedUser, e2eEnv, expect, loginAs, serviceClient, test } from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
@@ -14,7 +14,7 @@ const run = promisify(execFile);
 
 test('Pix de ponta a ponta: chave, fatura do mês (uma só), QR e Copia e Cola, pagamento simulado, e nada para outro cliente', async ({ page, context }) => {
   const env = e2eEnv();
-  const ana = await createConfirmedUser({ name: 'Ana Faturas' });
+  const ana = await createConfirmedUser({ name: 'Ana Pagadora' });
   const bruno = await createConfirmedUser({ name: 'Bruno Sem Faturas' });
   const { data: project, error } = await serviceClient()
     .from('projects')
@@ -50,7 +50,7 @@ test('Pix de ponta a ponta: chave, fatura do mês (uma só), QR e Copia e Cola, 
   expect(invoices).toHaveLength(1);
   const invoice = invoices![0]!;
   expect(invoice).toMatchObject({ total_cents: 49900, status: 'open' });
-  await page.getByLabel('Cliente').selectOption({ label: 'Ana Faturas' });
+  await page.getByLabel('Cliente').selectOption({ label: 'Ana Pagadora' });
   const adminRow = page.getByTestId('invoice-row').filter({ hasText: invoice.number });
   await expect(adminRow.getByTestId('invoice-status')).toHaveText('Aberta');
   await expect(adminRow).toContainText('R$ 499,00');
@@ -58,9 +58,13 @@ test('Pix de ponta a ponta: chave, fatura do mês (uma só), QR e Copia e Cola, 
   // The client: the sidebar shows what is owed; the list and the invoice with its Pix.
   await context.clearCookies();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await loginAs(page, ana, '/invoices');
+  await loginAs(page, ana, '/dashboard');
+  await expect(page.getByTestId('invoice-due')).toContainText('Em aberto: R$ 499,00');
   const nav = page.getByRole('complementary', { name: 'Menu do cliente' });
-  await expect(nav.getByRole('link', { name: /Faturas/ })).toContainText('R$ 499,00');
+  const navLink = nav.getByRole('link', { name: /^Faturas/ });
+  await expect(navLink).toContainText('R$ 499,00');
+  await navLink.click();
+  await expect(page).toHaveURL(/\/invoices$/);
   const row = page.getByTestId('invoice-row').filter({ hasText: invoice.number });
   await expect(row.getByTestId('invoice-status')).toHaveText('Aberta');
   await row.getByRole('link', { name: invoice.number }).click();
@@ -90,7 +94,7 @@ test('Pix de ponta a ponta: chave, fatura do mês (uma só), QR e Copia e Cola, 
   // The admin sees it paid.
   await context.clearCookies();
   await loginAs(page, 'admin', '/admin/billing');
-  await page.getByLabel('Cliente').selectOption({ label: 'Ana Faturas' });
+  await page.getByLabel('Cliente').selectOption({ label: 'Ana Pagadora' });
   await expect(page.getByTestId('invoice-row').filter({ hasText: invoice.number }).getByTestId('invoice-status')).toHaveText('Paga');
 
   // Another client sees none of it: the list, the invoice's address, the API.

@@ -1,16 +1,8 @@
 // The agency's Pix key follows the Central Bank's rules per kind (as the database's check does), and every BR Code the
 // portal generates reads back with the same key, amount and txid and a correct CRC16/CCITT-FALSE.
 import { describe, expect, it } from 'vitest';
-import {
-  brCodeText,
-  buildBrCode,
-  centsToReais,
-  normalizePixKey,
-  parseBrCode,
-  pixKeyKind,
-  reaisToCents,
-  validatePixSettings,
-} from '../../src/lib/domain/pix';
+import { brCodeText, buildBrCode, parseBrCode } from '../../src/lib/domain/brcode';
+import { centsToReais, normalizePixKey, pixKeyKind, reaisToCents, validatePixSettings } from '../../src/lib/domain/pix';
 
 /** CRC16/CCITT-FALSE (poly 0x1021, init 0xFFFF), written here independently of the library under test. */
 function crc16(text: string): string {

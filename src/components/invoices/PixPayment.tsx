@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '../ui/Button';
-import { buildBrCode } from '../../lib/domain/pix';
+import { buildBrCode } from '../../lib/domain/brcode';
 import { formatCents } from '../../lib/domain/invoice-rules';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
   txid: string;
 }
 
-export function PixPayment({ pixKey, receiverName, city, amountCents, txid }: Props) {
+export default function PixPayment({ pixKey, receiverName, city, amountCents, txid }: Props) {
   const code = pixKey && receiverName && city ? safeBrCode({ pixKey, receiverName, city, amountCents, txid }) : null;
   const [qr, setQr] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);

@@ -1,6 +1,5 @@
 // Pix: the agency's key as the Central Bank defines each kind (the same rules as the database's check on
-// app_settings.pix_key), and the static BR Code ('Pix Copia e Cola') of an invoice, built and read back by pix-utils.
-import { createStaticPix, hasError, parsePix, PixElementType } from 'pix-utils';
+// app_settings.pix_key), and amounts in reais as Pix writes them. The BR Code itself is in brcode.ts.
 
 export type PixKeyKind = 'cpf' | 'cnpj' | 'email' | 'phone' | 'evp';
 
@@ -89,11 +88,6 @@ export function validatePixSettings(input: PixSettingsInput): PixSettingsErrors 
   return errors;
 }
 
-/** Upper case without accents: how names and cities travel in a BR Code. */
-export function brCodeText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9 .,'-]/g, '').toUpperCase().trim();
-}
-
 /** Centavos as the BR Code and the Pix webhook write reais: '999.00'. */
 export function centsToReais(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
@@ -106,44 +100,3 @@ export function reaisToCents(value: string): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
 }
 
-export interface BrCodeInput {
-  pixKey: string;
-  receiverName: string;
-  city: string;
-  amountCents: number;
-  txid: string;
-}
-
-/** The static BR Code ('Pix Copia e Cola') of an amount and txid: EMV payload ending in its CRC16. */
-export function buildBrCode(input: BrCodeInput): string {
-  const pix = createStaticPix({
-    merchantName: brCodeText(input.receiverName).slice(0, 25),
-    merchantCity: brCodeText(input.city).slice(0, 15),
-    pixKey: input.pixKey,
-    txid: input.txid,
-    transactionAmount: input.amountCents / 100,
-  });
-  if (hasError(pix)) throw new Error('Não foi possível gerar o código Pix com os dados de recebimento da agência.');
-  return pix.throwIfError().toBRCode();
-}
-
-export interface ParsedBrCode {
-  pixKey: string;
-  amountCents: number | null;
-  txid: string | null;
-  receiverName: string;
-  city: string;
-}
-
-/** Reads a static BR Code back (the CRC must match); null when it is not a valid static Pix code. */
-export function parseBrCode(code: string): ParsedBrCode | null {
-  const parsed = parsePix(code);
-  if (hasError(parsed) || parsed.type !== PixElementType.STATIC) return null;
-  return {
-    pixKey: parsed.pixKey,
-    amountCents: parsed.transactionAmount === undefined ? null : Math.round(parsed.transactionAmount * 100),
-    txid: parsed.txid ?? null,
-    receiverName: parsed.merchantName,
-    city: parsed.merchantCity,
-  };
-}
