@@ -4,9 +4,8 @@
 // through the API.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createClient } from '@supabase/supabase-js';
 import { parseBrCode } from '../../src/lib/domain/brcode';
-import { createConfirmedUser, e2eEnv, expect, loginAs, serviceClient, test } from './fixtures';
+import { anonClient, createConfirmedUser, e2eEnv, expect, loginAs, serviceClient, test } from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -103,7 +102,7 @@ test('Pix de ponta a ponta: chave, fatura do mês (uma só), QR e Copia e Cola, 
   await expect(page.getByText('Você ainda não tem faturas.')).toBeVisible();
   await page.goto(`/invoices/${invoice.id}`);
   await expect(page.getByRole('heading', { name: 'Fatura não encontrada' })).toBeVisible();
-  const api = createClient(env.apiUrl, env.publishableKey, { auth: { persistSession: false } });
+  const api = anonClient();
   await api.auth.signInWithPassword({ email: bruno.email, password: bruno.password });
   expect((await api.from('invoices').select('id')).data).toEqual([]);
   expect((await api.from('invoice_items').select('id')).data).toEqual([]);
