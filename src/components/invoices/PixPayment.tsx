@@ -68,7 +68,7 @@ export default function PixPayment({ pixKey, receiverName, city, amountCents, tx
           onFocus={(e) => e.currentTarget.select()}
           className="w-full resize-none break-all rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs text-slate-800"
         />
-        <Button type="button" onClick={copy} className="self-start" data-testid="pix-copy">
+        <Button type="button" onClick={copy} className="self-start print:hidden" data-testid="pix-copy">
           {copied ? <Check className="mr-2 h-4 w-4" aria-hidden="true" /> : <Copy className="mr-2 h-4 w-4" aria-hidden="true" />}
           {copied ? 'Código copiado!' : 'Copiar código'}
         </Button>
