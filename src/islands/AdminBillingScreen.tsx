@@ -1,5 +1,6 @@
-// /admin/billing: the projects that have a plan, with their monthly price, and the totals per plan and overall. By
-// default the pending and in-progress ones; a filter shows all. It reports what the portal knows; nobody is charged.
+// /admin/billing: the billing desk (the invoices; see billing/InvoiceDesk) and, below it, the projects that have a plan,
+// with their monthly price and the totals per plan and overall (by default the pending and in-progress ones; a filter
+// shows all): what the month's job bills.
 import { useEffect, useState } from 'react';
 import { billingTotals, listBilling, type BillingRow, type BillingScope, type BillingTotals } from '../lib/data/billing';
 import { planLabel } from '../lib/domain/figures-rules';
@@ -14,6 +15,7 @@ import { Label } from '../components/ui/Label';
 import { ListFooter } from '../components/ui/ListFooter';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 import { Select } from '../components/ui/Select';
+import { InvoiceDesk } from './billing/InvoiceDesk';
 
 const SCOPES: { value: BillingScope; label: string }[] = [
   { value: 'active', label: 'Pendentes e em andamento' },
@@ -44,9 +46,10 @@ export default function AdminBillingScreen() {
 
   return (
     <div>
+      <InvoiceDesk />
       <section aria-labelledby="billing-totals-heading" className="mb-6">
-        <h2 id="billing-totals-heading" className="sr-only">
-          Totais por plano
+        <h2 id="billing-totals-heading" className="text-lg font-semibold text-slate-900 mb-4">
+          Planos dos projetos
         </h2>
         <Card className="p-6">
         {totalsFailed ? (

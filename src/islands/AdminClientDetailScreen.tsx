@@ -1,5 +1,5 @@
 // /admin/clients/{clientId}: one prerendered shell; the id comes from the URL. The client, then its portal account's
-// projects and tickets.
+// projects, tickets and invoices.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { askToDeleteClient } from '../components/admin/askToDeleteClient';
 import type { ActivityState } from '../components/admin/ClientAccountActivity';
@@ -14,6 +14,7 @@ const ROUTES = CLIENT_ROUTES.admin;
 const ClientAccountActivity = lazy(() =>
   import('../components/admin/ClientAccountActivity').then((m) => ({ default: m.ClientAccountActivity })),
 );
+const InvoiceDesk = lazy(() => import('./billing/InvoiceDesk').then((m) => ({ default: m.InvoiceDesk })));
 
 export default function AdminClientDetailScreen() {
   const { view, deleting, remove } = useClientDetail(ROUTES.list);
@@ -49,6 +50,13 @@ export default function AdminClientDetailScreen() {
         <Suspense fallback={null}>
           <ClientAccountActivity state={activity} />
         </Suspense>
+        {accountId ? (
+          <Suspense fallback={null}>
+            <div className="mt-6">
+              <InvoiceDesk clientId={accountId} />
+            </div>
+          </Suspense>
+        ) : null}
       </ClientDetailView>
     </div>
   );

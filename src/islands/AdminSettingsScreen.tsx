@@ -1,6 +1,6 @@
 // /admin/settings: 'Geral' reads and saves the portal's settings (only admins may write; the database checks the
-// values again), 'Usuários' lists the accounts and their roles read-only, and the other tabs say they are not
-// available yet.
+// values again), 'Usuários' lists the accounts and their roles read-only, 'Faturamento' holds the agency's Pix data
+// and billing day, and the other tabs say they are not available yet.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../lib/stores/auth';
@@ -26,6 +26,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../components/ui
 import { ListFooter } from '../components/ui/ListFooter';
 import { ListError, ListLoading } from '../components/ui/ListPanels';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
+import { BillingSettings } from './billing/BillingSettings';
 
 const NOT_AVAILABLE: { value: string; label: string }[] = [
   { value: 'seguranca', label: 'Segurança' },
@@ -191,6 +192,7 @@ export default function AdminSettingsScreen() {
       </TabsContent>
       {NOT_AVAILABLE.map((p) => (
         <TabsContent key={p.value} value={p.value} className="mt-4">
+          {p.value === 'faturamento' ? <BillingSettings /> : (
           <Card>
             <CardHeader>
               <h2 className={title}>{p.label}</h2>
@@ -202,6 +204,7 @@ export default function AdminSettingsScreen() {
               </p>
             </CardContent>
           </Card>
+          )}
         </TabsContent>
       ))}
     </Tabs>

@@ -1,12 +1,13 @@
 // Client area frame + route guard; the page's island is its child.
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { FolderKanban, LayoutDashboard, LifeBuoy, ListTodo, LogOut, Mail, ShieldCheck, Users } from 'lucide-react';
+import { FolderKanban, LayoutDashboard, Receipt, LifeBuoy, ListTodo, LogOut, Mail, ShieldCheck, Users } from 'lucide-react';
 import { $auth, signOut } from '../lib/stores/auth';
 import { $appSettings } from '../lib/stores/app-settings';
 import { mailtoHref } from '../lib/domain/email';
 import { goKeepingToast } from '../lib/stores/toast';
 import { $supportBadge, readSupportBadgeAfterFirstView } from '../lib/stores/support-badge';
+import { $invoiceBadge, readInvoiceBadgeAfterFirstView } from '../lib/stores/invoice-badge';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { SidebarUserLink } from '../components/shell/Avatar';
 
@@ -15,6 +16,7 @@ const ICON = 'h-5 w-5';
 export const CLIENT_NAV: NavItem[] = [
   { href: '/dashboard', label: 'Painel Principal', icon: <LayoutDashboard className={ICON} /> },
   { href: '/projects', label: 'Meus Projetos', icon: <FolderKanban className={ICON} /> },
+  { href: '/invoices', label: 'Faturas', icon: <Receipt className={ICON} /> },
   { href: '/my-clients', label: 'Meus Clientes', icon: <Users className={ICON} /> },
   { href: '/tasks', label: 'Minhas Tarefas', icon: <ListTodo className={ICON} /> },
   { href: '/support', label: 'Suporte e Ajuda', icon: <LifeBuoy className={ICON} /> },
@@ -32,11 +34,17 @@ function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }
   const shownUser = ready ? user : null;
   const contactHref = ready ? mailtoHref(settings?.admin_email) : null;
   const unread = useStore($supportBadge).client;
+  const owed = useStore($invoiceBadge);
   useEffect(() => {
     if (ready) void readSupportBadgeAfterFirstView('client');
+    if (ready) void readInvoiceBadgeAfterFirstView();
   }, [ready]);
   const items = CLIENT_NAV.map((item) =>
-    item.href === '/support' ? { ...item, badge: { count: unread, label: unread === 1 ? 'ticket com nova resposta' : 'tickets com nova resposta' } } : item,
+    item.href === '/support'
+      ? { ...item, badge: { count: unread, label: unread === 1 ? 'ticket com nova resposta' : 'tickets com nova resposta' } }
+      : item.href === '/invoices'
+        ? { ...item, badge: { count: owed, label: 'em aberto' } }
+        : item,
   );
   return (
     <>

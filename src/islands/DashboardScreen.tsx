@@ -3,6 +3,8 @@
 // are none (the plan-pick flow of /projects: the chosen plan becomes a pending project, shown at once). What the
 // dashboard last showed this user in this browser (counts and recent projects) paints at once on the next visit and is replaced in place by the fresh figures; having it also means the visit is not the first.
 import { useEffect, useState } from 'react';
+import { InvoiceDueNotice, type InvoiceDue } from '../components/dashboard/InvoiceDueNotice';
+import { whenFirstDataIn } from '../lib/data/supabase';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../lib/stores/auth';
 import { errorMessage } from '../lib/util/error-message';
@@ -60,6 +62,20 @@ export default function DashboardScreen() {
   const [pickerOpen, setPickerOpen] = useState(false);
 
   useEffect(() => forgetPrepaintedRows(SNAPSHOT.list), []);
+
+  // What is owed, after the screen's first data (it sits below the first view).
+  const [due, setDue] = useState<InvoiceDue | null>(null);
+  useEffect(() => {
+    let live = true;
+    whenFirstDataIn(3000)
+      .then(() => import('../lib/data/invoices'))
+      .then((m) => m.getInvoiceTotals())
+      .then((t) => live && setDue({ owedCents: t.open_cents + t.overdue_cents, overdueCount: t.overdue_count, nextDue: t.next_due_date }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (!userId) return;
@@ -123,6 +139,7 @@ export default function DashboardScreen() {
           </ul>
         )}
       </RecentSection>
+      <InvoiceDueNotice due={due} />
       <PlanPick open={pickerOpen} onOpenChange={setPickerOpen} onCreated={projectCreated} />
     </div>
   );

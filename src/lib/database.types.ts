@@ -61,22 +61,34 @@ export type Database = {
         Row: {
           admin_email: string
           app_name: string
+          billing_day: number
           id: boolean
           logo_url: string | null
+          pix_city: string | null
+          pix_key: string | null
+          pix_receiver_name: string | null
           updated_at: string
         }
         Insert: {
           admin_email: string
           app_name: string
+          billing_day?: number
           id?: boolean
           logo_url?: string | null
+          pix_city?: string | null
+          pix_key?: string | null
+          pix_receiver_name?: string | null
           updated_at?: string
         }
         Update: {
           admin_email?: string
           app_name?: string
+          billing_day?: number
           id?: boolean
           logo_url?: string | null
+          pix_city?: string | null
+          pix_key?: string | null
+          pix_receiver_name?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -168,6 +180,181 @@ export type Database = {
             columns: ["owner_user_id"]
             isOneToOne: false
             referencedRelation: "users_view_for_assignment"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invoice_items: {
+        Row: {
+          created_at: string
+          description: string
+          id: string
+          invoice_id: string
+          position: number
+          quantity: number
+          unit_cents: number
+        }
+        Insert: {
+          created_at?: string
+          description: string
+          id?: string
+          invoice_id: string
+          position?: number
+          quantity?: number
+          unit_cents: number
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          id?: string
+          invoice_id?: string
+          position?: number
+          quantity?: number
+          unit_cents?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_items_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invoices: {
+        Row: {
+          cancel_reason: string | null
+          created_at: string
+          created_by: string | null
+          due_date: string
+          id: string
+          issue_date: string
+          number: string
+          paid_at: string | null
+          payment_method: string | null
+          period: string | null
+          pix_txid: string
+          project_id: string | null
+          status: string
+          total_cents: number
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          cancel_reason?: string | null
+          created_at?: string
+          created_by?: string | null
+          due_date: string
+          id?: string
+          issue_date?: string
+          number: string
+          paid_at?: string | null
+          payment_method?: string | null
+          period?: string | null
+          pix_txid: string
+          project_id?: string | null
+          status?: string
+          total_cents?: number
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          cancel_reason?: string | null
+          created_at?: string
+          created_by?: string | null
+          due_date?: string
+          id?: string
+          issue_date?: string
+          number?: string
+          paid_at?: string | null
+          payment_method?: string | null
+          period?: string | null
+          pix_txid?: string
+          project_id?: string | null
+          status?: string
+          total_cents?: number
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoices_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users_view_for_assignment"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_project_id_fkey"
+            columns: ["project_id"]
+            isOneToOne: false
+            referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users_view_for_assignment"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      pix_notifications: {
+        Row: {
+          amount_cents: number | null
+          end_to_end_id: string | null
+          id: string
+          invoice_id: string | null
+          outcome: string
+          paid_at: string | null
+          payload: Json
+          received_at: string
+          txid: string | null
+        }
+        Insert: {
+          amount_cents?: number | null
+          end_to_end_id?: string | null
+          id?: string
+          invoice_id?: string | null
+          outcome: string
+          paid_at?: string | null
+          payload: Json
+          received_at?: string
+          txid?: string | null
+        }
+        Update: {
+          amount_cents?: number | null
+          end_to_end_id?: string | null
+          id?: string
+          invoice_id?: string | null
+          outcome?: string
+          paid_at?: string | null
+          payload?: Json
+          received_at?: string
+          txid?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pix_notifications_invoice_id_fkey"
+            columns: ["invoice_id"]
+            isOneToOne: false
+            referencedRelation: "invoices"
             referencedColumns: ["id"]
           },
         ]
@@ -761,6 +948,21 @@ export type Database = {
         Args: { link_key: string; token_hash: string }
         Returns: boolean
       }
+      generate_monthly_invoices: {
+        Args: { for_month?: string }
+        Returns: number
+      }
+      invoice_totals: {
+        Args: never
+        Returns: {
+          next_due_date: string
+          open_cents: number
+          open_count: number
+          overdue_cents: number
+          overdue_count: number
+          received_month_cents: number
+        }[]
+      }
       is_admin: { Args: never; Returns: boolean }
       mark_ticket_read: { Args: { ticket_id: string }; Returns: string }
       overdue: {
@@ -775,6 +977,40 @@ export type Database = {
         }[]
       }
       record_dashboard_visit: { Args: never; Returns: boolean }
+      record_pix_payment: { Args: { item: Json }; Returns: string }
+      save_invoice: {
+        Args: {
+          client_id: string
+          due: string
+          invoice_id: string
+          items: Json
+          project: string
+        }
+        Returns: {
+          cancel_reason: string | null
+          created_at: string
+          created_by: string | null
+          due_date: string
+          id: string
+          issue_date: string
+          number: string
+          paid_at: string | null
+          payment_method: string | null
+          period: string | null
+          pix_txid: string
+          project_id: string | null
+          status: string
+          total_cents: number
+          updated_at: string
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "invoices"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       search_clients: {
         Args: {
           page_limit?: number

@@ -7,6 +7,9 @@ import { generateTypes, TYPES_FILE } from '../../scripts/lib/db-types/generate.t
 import {
   CLIENT_SOURCE_CODES,
   CLIENT_STATUS_CODES,
+  INVOICE_STATUS_CODES,
+  PAYMENT_METHOD_CODES,
+  PIX_OUTCOME_CODES,
   PROJECT_STATUS_CODES,
   TASK_PRIORITY_CODES,
   TASK_STATUS_CODES,
@@ -54,6 +57,9 @@ describe('src/lib/domain/status-codes.ts', () => {
     ['clients', 'source', CLIENT_SOURCE_CODES],
     ['tasks', 'status', TASK_STATUS_CODES],
     ['tasks', 'priority', TASK_PRIORITY_CODES],
+    ['invoices', 'status', INVOICE_STATUS_CODES],
+    ['invoices', 'payment_method', PAYMENT_METHOD_CODES],
+    ['pix_notifications', 'outcome', PIX_OUTCOME_CODES],
   ] as const)('%s.%s lists the values its check constraint allows, in order', async (table, column, codes) => {
     expect(await allowed(table, column)).toEqual([...codes]);
   });

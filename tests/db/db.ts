@@ -25,6 +25,8 @@ export interface TestDb {
   /** Runs a script of several statements (no parameters). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** A second, independent connection as `postgres` (PostgreSQL 15 only): for tests of concurrent transactions. */
+  connectAnother?(): Promise<pg.Client>;
 }
 
 /** SQL files in name order. */
@@ -175,6 +177,11 @@ export async function createPostgres15Db(options: PrepareOptions = {}): Promise<
       await exited;
       clearTimeout(timer);
       rmSync(dir, { recursive: true, force: true });
+    },
+    async connectAnother() {
+      const another = new pg.Client({ host: dir, port, user: 'postgres', database: 'postgres' });
+      await another.connect();
+      return another;
     },
   };
   try {

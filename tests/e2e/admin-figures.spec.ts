@@ -194,9 +194,10 @@ test.describe('os números do console vêm do banco', () => {
     }
   });
 
-  test('faturamento diz que apenas informa e que ninguém é cobrado', async ({ page }) => {
+  test('faturamento é a mesa de cobrança: faturas e, abaixo, os planos dos projetos', async ({ page }) => {
     await loginAs(page, 'admin', '/admin/billing');
-    await expect(page.getByText('Nenhuma cobrança é feita por esta tela.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Faturas dos clientes: emissão, pagamentos por Pix', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Gerar faturas do mês' })).toBeVisible();
     await expect(page.getByLabel('Mostrar')).toHaveValue('active');
   });
 

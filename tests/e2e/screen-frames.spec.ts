@@ -12,6 +12,7 @@ const SCREENS: { path: string; who: 'client' | 'admin' }[] = [
   { path: '/my-clients', who: 'client' },
   { path: '/profile', who: 'client' },
   { path: '/support', who: 'client' },
+  { path: '/invoices', who: 'client' },
   { path: '/admin/support', who: 'admin' },
   { path: '/admin/projects-management', who: 'admin' },
   { path: '/admin/clients', who: 'admin' },

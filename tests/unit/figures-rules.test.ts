@@ -24,6 +24,12 @@ describe('activityText e activityHref', () => {
     ['ticket_answered', null, 'Ticket respondido: X', `/admin/support/${ID}`],
     ['ticket_resolved', null, 'Ticket resolvido: X', `/admin/support/${ID}`],
     ['ticket_reopened', null, 'Ticket reaberto: X', `/admin/support/${ID}`],
+    ['invoice_issued', null, 'Fatura X emitida', `/admin/invoices/${ID}`],
+    ['invoice_updated', null, 'Fatura X alterada', `/admin/invoices/${ID}`],
+    ['invoice_overdue', null, 'Fatura X venceu sem pagamento', `/admin/invoices/${ID}`],
+    ['invoice_paid', 'transferencia', 'Fatura X paga (transferência)', `/admin/invoices/${ID}`],
+    ['invoice_cancelled', 'Duplicada', 'Fatura X cancelada: Duplicada', `/admin/invoices/${ID}`],
+    ['pix_payment_rejected', 'amount_mismatch', 'Pix recusado para X: valor diferente do total', '/admin/billing'],
   ])('%s diz o que aconteceu e leva à página do assunto', (kind, detail, text, href) => {
     expect(activityText({ kind, label: 'X', detail })).toBe(text);
     expect(activityHref({ kind, subjectId: ID })).toBe(href);

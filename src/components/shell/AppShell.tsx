@@ -13,8 +13,8 @@ export interface NavItem {
   href: string;
   label: string;
   icon: ReactNode;
-  /** A count shown after the label (hidden when 0 or unknown), with its meaning for screen readers. */
-  badge?: { count: number | null; label: string };
+  /** A count (or a short text, such as an amount) shown after the label (hidden when 0, empty or unknown), with its meaning for screen readers. */
+  badge?: { count: number | string | null; label: string };
 }
 
 /** A link is active when the path is its route or below it. */

@@ -42,10 +42,31 @@ export function activityText(event: Pick<ActivityEvent, 'kind' | 'label' | 'deta
       return `Ticket resolvido: ${label}`;
     case 'ticket_reopened':
       return `Ticket reaberto: ${label}`;
+    case 'invoice_issued':
+      return `Fatura ${label} emitida`;
+    case 'invoice_updated':
+      return `Fatura ${label} alterada`;
+    case 'invoice_overdue':
+      return `Fatura ${label} venceu sem pagamento`;
+    case 'invoice_paid':
+      return `Fatura ${label} paga (${PAYMENT_LABEL[detail ?? ''] ?? detail ?? '—'})`;
+    case 'invoice_cancelled':
+      return `Fatura ${label} cancelada: ${detail ?? ''}`;
+    case 'pix_payment_rejected':
+      return `Pix recusado para ${label}: ${PIX_REJECTION[detail ?? ''] ?? detail ?? ''}`;
     default:
       return label;
   }
 }
+
+const PAYMENT_LABEL: Record<string, string> = { pix: 'Pix', transferencia: 'transferência', boleto: 'boleto', outro: 'outro' };
+const PIX_REJECTION: Record<string, string> = {
+  amount_mismatch: 'valor diferente do total',
+  unknown_txid: 'txid desconhecido',
+  not_payable: 'fatura já paga ou cancelada',
+  replay: 'notificação repetida',
+  invalid: 'notificação inválida',
+};
 
 /** Where the event's subject lives in the console: the client, project or ticket page; null for an unknown kind. */
 export function activityHref(event: Pick<ActivityEvent, 'kind' | 'subjectId'>): string | null {
@@ -53,6 +74,8 @@ export function activityHref(event: Pick<ActivityEvent, 'kind' | 'subjectId'>): 
   if (event.kind.startsWith('client_')) return `/admin/clients/${id}`;
   if (event.kind.startsWith('project_')) return `/admin/projects/${id}`;
   if (event.kind.startsWith('ticket_')) return `/admin/support/${id}`;
+  if (event.kind.startsWith('invoice_')) return `/admin/invoices/${id}`;
+  if (event.kind === 'pix_payment_rejected') return '/admin/billing';
   return null;
 }
 

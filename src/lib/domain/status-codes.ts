@@ -7,6 +7,9 @@ export const CLIENT_STATUS_CODES = ['lead', 'prospect', 'active', 'on_hold', 'co
 export const CLIENT_SOURCE_CODES = ['referral', 'website', 'social_media', 'event', 'outbound', 'other'] as const;
 export const TASK_STATUS_CODES = ['Pendente', 'Em Andamento', 'Concluída', 'Bloqueada'] as const;
 export const TASK_PRIORITY_CODES = ['Baixa', 'Média', 'Alta', 'Urgente'] as const;
+export const INVOICE_STATUS_CODES = ['open', 'overdue', 'paid', 'cancelled'] as const;
+export const PAYMENT_METHOD_CODES = ['pix', 'transferencia', 'boleto', 'outro'] as const;
+export const PIX_OUTCOME_CODES = ['paid', 'amount_mismatch', 'unknown_txid', 'not_payable', 'replay', 'invalid'] as const;
 
 export type ProjectStatus = (typeof PROJECT_STATUS_CODES)[number];
 export type TicketStatus = (typeof TICKET_STATUS_CODES)[number];
@@ -16,3 +19,9 @@ export type ClientStatus = (typeof CLIENT_STATUS_CODES)[number];
 export type ClientSource = (typeof CLIENT_SOURCE_CODES)[number];
 export type TaskStatus = (typeof TASK_STATUS_CODES)[number];
 export type TaskPriority = (typeof TASK_PRIORITY_CODES)[number];
+/** Invoice status codes; labels: Aberta, Vencida, Paga, Cancelada. */
+export type InvoiceStatus = (typeof INVOICE_STATUS_CODES)[number];
+/** How an invoice was paid; labels: Pix, Transferência, Boleto, Outro. */
+export type PaymentMethod = (typeof PAYMENT_METHOD_CODES)[number];
+/** What a Pix notification did (public.pix_notifications.outcome). */
+export type PixOutcome = (typeof PIX_OUTCOME_CODES)[number];

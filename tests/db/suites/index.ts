@@ -9,6 +9,7 @@ import { describeDocuments } from './documents.ts';
 import { describeLimits } from './limits.ts';
 import { describeLinter } from './linter.ts';
 import { describeInbox } from './inbox.ts';
+import { describeInvoices } from './invoices.ts';
 import { describeMatrix } from './matrix.ts';
 import { describeProfiles } from './profiles.ts';
 import { describeProjects } from './projects.ts';
@@ -33,6 +34,7 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   describeLimits(getDb);
   describeDashboardVisit(getDb);
   describeTaskOverdue(getDb);
+  describeInvoices(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);
 }
