@@ -94,6 +94,8 @@ describe('Realtime da página', () => {
     const client = rt.clients[0];
     const channel: FakeChannel = client.channels.at(-1);
     expect(client.options.params.apikey).toBeDefined();
+    // The token is read before the first channel subscribes (its join carries it).
+    expect(client.setAuthCalls).toBe(1);
     expect(channel.topic).toMatch(/^live:ticket:/);
     expect(channel.bindings.filter((b) => b.type === 'postgres_changes').map((b) => b.filter)).toEqual([
       { event: '*', schema: 'public', table: 'ticket_messages', filter: 'ticket_id=eq.t1' },

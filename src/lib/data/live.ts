@@ -67,8 +67,10 @@ export function realtimeUrl(projectUrl: string): string {
 function realtime(): Promise<RealtimeClient> {
   client ??= afterFirstView()
     .then(() => import('@supabase/realtime-js'))
-    .then(({ RealtimeClient: Client }) => {
+    .then(async ({ RealtimeClient: Client }) => {
       const rt = new Client(realtimeUrl(SUPABASE_URL), { params: { apikey: SUPABASE_KEY }, accessToken });
+      // A channel joins with the token known when it subscribes: read it before the first channel exists.
+      await rt.setAuth();
       let lastToken: string | undefined;
       supabase.auth.onAuthStateChange((event, session) => {
         if ((event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') && session?.access_token !== lastToken) {
@@ -168,6 +170,22 @@ export function presencePeers(state: Record<string, { name?: unknown; typing?: u
 }
 
 /**
+ * realtime-js 2.109 builds its presence `join`/`leave` event payloads by renaming `phx_ref` on the meta objects of the
+ * live presence state itself, so a later leave no longer matches them: after a re-track (typing on, typing off) the
+ * old metas stay, and a person who left stays listed. Those events are not used here (only `sync`), so their
+ * callbacks on the channel's Phoenix presence are replaced by ones that touch nothing. Versions that copy the metas
+ * first need node 22 (engines); with a different internal shape this does nothing.
+ */
+export function keepPresenceRefs(channel: RealtimeChannel): void {
+  type PhoenixPresence = { onJoin?: (cb: () => void) => void; onLeave?: (cb: () => void) => void };
+  const phoenix = (channel as unknown as { presence?: { presenceAdapter?: { presence?: PhoenixPresence } } }).presence?.presenceAdapter
+    ?.presence;
+  if (typeof phoenix?.onJoin !== 'function' || typeof phoenix.onLeave !== 'function') return;
+  phoenix.onJoin(() => undefined);
+  phoenix.onLeave(() => undefined);
+}
+
+/**
  * Joins the presence channel `topic` as `me` (key: the user's id; payload: the display name and whether they type) and
  * calls `onPeers` with everyone else on it whenever that changes. Realtime Presence: nothing is stored.
  */
@@ -177,6 +195,7 @@ export function joinPresence(topic: string, me: { key: string; name: string }, o
   const track = () => void joined?.track({ name: me.name, typing }).catch(() => undefined);
   const { stop } = openChannel((rt) => {
     const channel = rt.channel(topic, { config: { presence: { key: me.key } } });
+    keepPresenceRefs(channel);
     channel.on('presence', { event: 'sync' }, () => {
       onPeers(presencePeers(channel.presenceState() as Record<string, { name?: unknown; typing?: unknown }[]>, me.key));
     });
