@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { watchTables, type LiveBinding, type LiveChange } from '../../lib/data/live';
+import type { LiveBinding, LiveChange } from '../../lib/data/live';
+
+/** The live module (and, through it, realtime-js) is not part of any screen's first chunk: it loads on first use. */
+export const loadLive = () => import('../../lib/data/live');
 
 export interface LiveHandlers {
   /** Each change, as it arrives. */
@@ -32,16 +35,25 @@ export function useLiveTable(name: string, bindings: readonly LiveBinding[] | nu
         ref.current.refresh?.();
       }, COALESCE_MS);
     };
-    const stop = watchTables(name, JSON.parse(key) as LiveBinding[], {
-      onChange: (change) => {
-        if (ref.current.onChange) ref.current.onChange(change);
-        else refreshSoon();
+    let stopped = false;
+    let stop: (() => void) | null = null;
+    loadLive().then(
+      ({ watchTables }) => {
+        if (stopped) return;
+        stop = watchTables(name, JSON.parse(key) as LiveBinding[], {
+          onChange: (change) => {
+            if (ref.current.onChange) ref.current.onChange(change);
+            else refreshSoon();
+          },
+          onListening: () => ref.current.refresh?.(),
+        });
       },
-      onListening: () => ref.current.refresh?.(),
-    });
+      () => undefined, // offline: the screen stays as read; a reload or the next visit is live again
+    );
     return () => {
+      stopped = true;
       if (timer) clearTimeout(timer);
-      stop();
+      stop?.();
     };
   }, [name, key]);
 }

@@ -3,7 +3,8 @@
 // id as key and their display name in the payload; the client's screen never joins it. Typing is said when the reply
 // box gets text and unsaid after a few seconds without a keystroke, when the box is emptied and when the reply is sent.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { joinPresence, type PresenceHandle, type PresencePeer } from '../../lib/data/live';
+import type { PresenceHandle, PresencePeer } from '../../lib/data/live';
+import { loadLive } from '../hooks/useLiveTable';
 
 /** Without a keystroke for this long, a person no longer counts as typing. */
 export const TYPING_IDLE_MS = 4000;
@@ -25,11 +26,20 @@ export function useTicketPresence(ticketId: string | null, me: { id: string; nam
 
   useEffect(() => {
     if (!ticketId || !meId) return;
-    const joined = joinPresence(ticketPresenceTopic(ticketId), { key: meId, name: meName }, setPeers);
-    handle.current = joined;
+    let left = false;
+    let joined: PresenceHandle | null = null;
+    loadLive().then(
+      ({ joinPresence }) => {
+        if (left) return;
+        joined = joinPresence(ticketPresenceTopic(ticketId), { key: meId, name: meName }, setPeers);
+        handle.current = joined;
+      },
+      () => undefined,
+    );
     return () => {
+      left = true;
       clearIdle();
-      joined.leave();
+      joined?.leave();
       handle.current = null;
       setPeers([]);
     };
