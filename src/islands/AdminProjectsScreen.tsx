@@ -1,6 +1,7 @@
 // /admin/projects-management ('Gestão de Projetos'): every client's project, newest first, 50 per page with
 // 'Carregar mais', searched by title or client name/e-mail (also from `?q=` in the address, so other screens can link to
-// a client's projects) and filtered by status and plan in the database; 'Novo Projeto' creates one for a client.
+// a client's projects) and filtered by status and plan in the database; 'Novo Projeto' creates one for a client. The
+// list is live: a project changed or created anywhere shows without a reload.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { listAdminProjects, type AdminProject } from '../lib/data/admin-projects';
@@ -11,6 +12,8 @@ import { AdminProjectFilters, type AdminProjectFilterValues } from '../component
 import { AdminProjectsTable } from '../components/admin/AdminProjectsTable';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { usePagedList } from '../components/hooks/usePagedList';
+import { useLiveTable } from '../components/hooks/useLiveTable';
+import type { LiveBinding } from '../lib/data/live';
 import { useOpenedOnce } from '../components/projects/lazy-dialogs';
 import { Button } from '../components/ui/Button';
 import { ListFooter } from '../components/ui/ListFooter';
@@ -40,6 +43,9 @@ function listed(p: AdminProject, { search, status, plan }: AdminProjectFilterVal
   return !search || contains(p.title, search) || contains(p.client_name, search) || contains(p.client_email, search);
 }
 
+/** Any project created, changed (status, progress, plan) or deleted, by the team or a client, refreshes the list. */
+const LIVE: LiveBinding[] = [{ table: 'projects' }];
+
 /** The screen's first data call (no search, status or plan), which the page also sends early. */
 export const firstRequests = () => listAdminProjects({ search: '', status: '', plan: '', after: null });
 
@@ -62,6 +68,7 @@ export default function AdminProjectsScreen() {
   lastRow.current = list.rows.at(-1);
 
   useEffect(() => writeSearchToUrl(search), [search]);
+  useLiveTable('admin-projects', LIVE, { refresh: list.refresh });
 
   const rowsRef = useRef(list.rows);
   rowsRef.current = list.rows;

@@ -1,6 +1,6 @@
 // /admin/support: the agency's support inbox. By default the tickets waiting for the agency, oldest waiting first;
 // filters by status and 'Aguardando resposta', a search on subject or client name/e-mail across every matching ticket,
-// 50 rows a page ('Carregar mais', paged by key).
+// 50 rows a page ('Carregar mais', paged by key). Live: a new ticket or message shows without a reload.
 import { useCallback, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { listInbox, type InboxRow } from '../lib/data/support-desk';
@@ -13,12 +13,17 @@ import { InboxTable } from '../components/support/InboxTable';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { usePagedList } from '../components/hooks/usePagedList';
 import { useReloadOnReturn } from '../components/hooks/useReloadOnReturn';
+import { useLiveTable } from '../components/hooks/useLiveTable';
+import type { LiveBinding } from '../lib/data/live';
 import { refreshSupportBadge } from '../lib/stores/support-badge';
 import { Input } from '../components/ui/Input';
 import { Label } from '../components/ui/Label';
 import { ListFooter } from '../components/ui/ListFooter';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 import { Select } from '../components/ui/Select';
+
+/** What keeps the inbox live: any ticket change (new, status, reply) and any new message or note. */
+const LIVE: LiveBinding[] = [{ table: 'support_tickets' }, { table: 'ticket_messages', event: 'INSERT' }];
 
 /** The screen's first data call (waiting tickets, any status, no search), which the page also sends early. */
 export const firstRequests = () => listInbox({ status: '', waitingOnly: true, search: '', after: null });
@@ -48,6 +53,12 @@ export default function AdminSupportScreen() {
   useReloadOnReturn(() => {
     list.reload();
     void refreshSupportBadge('staff');
+  });
+  useLiveTable('inbox', LIVE, {
+    refresh: () => {
+      setNow(Date.now());
+      list.refresh();
+    },
   });
 
   const filtered = Boolean(search) || status !== '';

@@ -1,10 +1,14 @@
 // /admin/support/{id}: one ticket for the staff: the whole conversation with the internal notes, a reply box that
 // sends a reply to the client or an internal note, the status (changed with or without a reply; a change that lost a
-// race with someone else is reported and the current status shown, never overwritten) and the client.
-import { useState } from 'react';
+// race with someone else is reported and the current status shown, never overwritten) and the client. Live: the
+// client's messages and status changes appear without a reload, and the staff see who else has the ticket open and
+// who is typing a reply.
+import { useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $auth } from '../lib/stores/auth';
 import { ConflictError } from '../lib/data/data-errors';
 import { getStaffTicket, sendStaffMessage, setTicketStatus, type StaffTicket } from '../lib/data/support-desk';
-import { listTicketMessages, markTicketRead } from '../lib/data/tickets';
+import { getTicketMessage, listTicketMessages, markTicketRead } from '../lib/data/tickets';
 import type { TicketStatus } from '../lib/domain/status-codes';
 import { refreshSupportBadge } from '../lib/stores/support-badge';
 import { toast } from '../lib/stores/toast';
@@ -15,6 +19,8 @@ import { TicketStatusBadge } from '../components/support/TicketStatusBadge';
 import { BackLink, TicketLoading, TicketUnavailable } from '../components/support/TicketScreenStates';
 import { useTicketConversation } from '../components/support/useTicketConversation';
 import { LoadMoreButton } from '../components/ui/ListFooter';
+import { PresenceNotice } from '../components/support/PresenceNotice';
+import { useTicketPresence } from '../components/support/useTicketPresence';
 
 const BACK = { href: '/admin/support', label: 'Voltar para a caixa de entrada' };
 
@@ -24,6 +30,7 @@ export default function AdminSupportTicketScreen() {
     loadTicket: getStaffTicket,
     loadMessages: (id, offset) => listTicketMessages(id, { offset }),
     send: sendStaffMessage,
+    loadMessage: getTicketMessage,
     onOpened: (ticket) => void markTicketRead(ticket.id).catch(() => undefined),
     onSent: (kind) => {
       toast({ title: kind === 'note' ? 'Nota adicionada' : 'Resposta enviada' });
@@ -31,6 +38,12 @@ export default function AdminSupportTicketScreen() {
     },
   });
   const { view, setTicket } = convo;
+  const { user } = useStore($auth);
+  const me = useMemo(
+    () => (user ? { id: user.id, name: String(user.user_metadata?.full_name || user.email || 'Equipe') } : null),
+    [user],
+  );
+  const presence = useTicketPresence(view.kind === 'ready' ? view.ticket.id : null, me);
   if (view.kind === 'loading') return <TicketLoading />;
   if (view.kind !== 'ready') return <TicketUnavailable notFound={view.kind === 'not-found'} message={view.message} back={BACK} />;
   const { ticket } = view;
@@ -67,16 +80,25 @@ export default function AdminSupportTicketScreen() {
         <TicketStatusBadge status={ticket.status} />
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
+        <div
+          className="flex min-w-0 flex-col gap-3 lg:col-span-2"
+          onInput={(e) => {
+            if (e.target instanceof HTMLTextAreaElement) presence.typed(e.target.value);
+          }}
+        >
           <Conversation
             audience="admin"
             ticket={ticket}
             clientName={clientName}
             messages={convo.messages}
-            onSend={convo.send}
+            onSend={(...args) => {
+              presence.stopTyping();
+              return convo.send(...args);
+            }}
             draftKey={`portal-ia:staff-reply-draft:${ticket.id}`}
             more={<LoadMoreButton hasMore={convo.hasMore} loading={convo.loadingMore} onLoadMore={convo.loadMore} />}
           />
+          <PresenceNotice peers={presence.peers} />
         </div>
         <TicketSidePanel
           status={ticket.status}

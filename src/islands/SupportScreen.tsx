@@ -1,7 +1,7 @@
 // Support (/support, 'Suporte ao Cliente'): the new-ticket form (optionally about one of the user's projects) and the
 // user's tickets, each a link to its conversation at /support/{id} and marked 'Nova resposta' when the team replied
 // since the user last opened it. A failed send keeps what was typed (also in sessionStorage) and a retry reuses the
-// ticket's id. `?cancelar=<project id>` (a project's 'Solicitar cancelamento') opens the form prefilled with the
+// ticket's id. The list is live (a reply from the team appears without a reload). `?cancelar=<project id>` (a project's 'Solicitar cancelamento') opens the form prefilled with the
 // request to cancel that project.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -11,6 +11,7 @@ import { errorMessage } from '../lib/util/error-message';
 import { createTicket, listTickets, type TicketListItem } from '../lib/data/tickets';
 import { usePagedList } from '../components/hooks/usePagedList';
 import { useReloadOnReturn } from '../components/hooks/useReloadOnReturn';
+import { useLiveTable } from '../components/hooks/useLiveTable';
 import { refreshSupportBadge } from '../lib/stores/support-badge';
 import { toast } from '../lib/stores/toast';
 import { Spinner } from '../components/ui/Spinner';
@@ -78,6 +79,10 @@ export default function SupportScreen() {
   useReloadOnReturn(() => {
     list.reload();
     void refreshSupportBadge('client');
+  });
+  // Live: a reply, a status change or a new ticket (from another tab) shows in the list without a reload.
+  useLiveTable('my-tickets', userId.current ? [{ table: 'support_tickets', filter: `user_id=eq.${userId.current}` }] : null, {
+    refresh: list.refresh,
   });
 
   useEffect(() => {

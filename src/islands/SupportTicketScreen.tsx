@@ -2,7 +2,7 @@
 // resposta' mark and the sidebar count go away on every device); a reply on a resolved ticket reopens it.
 import { useStore } from '@nanostores/react';
 import { $auth } from '../lib/stores/auth';
-import { getTicket, listTicketMessages, markTicketRead, sendTicketMessage, type Ticket } from '../lib/data/tickets';
+import { getTicket, getTicketMessage, listTicketMessages, markTicketRead, sendTicketMessage, type Ticket } from '../lib/data/tickets';
 import { refreshSupportBadge } from '../lib/stores/support-badge';
 import { formatDateTime } from '../lib/domain/format';
 import { Conversation } from '../components/support/Conversation';
@@ -26,6 +26,7 @@ export default function SupportTicketScreen() {
     loadTicket: getTicket,
     loadMessages: (id, offset) => listTicketMessages(id, { offset }),
     send: ({ internal: _internal, ...message }) => sendTicketMessage(message),
+    loadMessage: getTicketMessage,
     onOpened: opened,
   });
   const { view } = convo;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { $auth } from '../../lib/stores/auth';
 import { readLastRows, writeLastRows } from '../../lib/stores/last-rows';
 import { forgetPrepaintedRows, prepaintedRows } from '../../lib/stores/prepainted-rows';
+import { refreshFirstPage } from '../../lib/data/live-rows';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 
@@ -47,6 +48,9 @@ export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>,
     if (remember) forgetPrepaintedRows(remember);
   }, [remember]);
   const generation = useRef(0);
+  /** The rows on screen and whether more exist, for a refresh to merge into. */
+  const shownRef = useRef({ rows, hasMore });
+  shownRef.current = { rows, hasMore };
   const rememberRef = useRef(options.remember);
   rememberRef.current = options.remember;
   const fetchRef = useRef(fetchPage);
@@ -117,11 +121,31 @@ export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>,
       });
   }, [loadingMore, rows.length]);
 
+  /**
+   * Reads the first page again without showing a load (a live change elsewhere): its rows replace those from the top,
+   * rows loaded beyond it stay (see refreshFirstPage). Dropped when the filters changed meanwhile; a failure keeps the
+   * rows shown.
+   */
+  const refresh = useCallback(() => {
+    const gen = generation.current;
+    fetchRef
+      .current(0)
+      .then((page) => {
+        if (gen !== generation.current) return;
+        const merged = refreshFirstPage(shownRef.current, page, (r) => (r as { id?: unknown }).id);
+        shownRef.current = merged;
+        setRows(merged.rows);
+        setHasMore(merged.hasMore);
+        setTotal(page.total ?? null);
+      })
+      .catch(() => undefined);
+  }, []);
+
   /** Adjusts a known total after a local change (create, delete); an unknown total (null) stays unknown. */
   const adjustTotal = useCallback(
     (update: (total: number) => number) => setTotal((t) => (t === null ? null : update(t))),
     [],
   );
 
-  return { rows, setRows, total, setTotal: adjustTotal, status, refreshing, loadingMore, loadMore, reload, hasMore };
+  return { rows, setRows, total, setTotal: adjustTotal, status, refreshing, loadingMore, loadMore, reload, refresh, hasMore };
 }

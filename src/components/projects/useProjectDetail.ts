@@ -1,7 +1,9 @@
 // State of the project detail screen: the project of the address (and, for the agency, its client's contact), the edit
 // form with its plan fields, the save checked against the version it started from, and the notices of a failed save.
 // Nothing typed is lost: a failed save keeps the form and the edits are mirrored in sessionStorage.
-import { useEffect, useRef, useState } from 'react';
+// Live: a change made elsewhere (the agency moving the status or the progress, another tab) shows without a reload;
+// while the form is open what is typed stays, and the save is checked against the version the form was opened on.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../../lib/stores/auth';
 import { ConflictError, NotFoundError, SessionExpiredError } from '../../lib/data/data-errors';
@@ -14,6 +16,8 @@ import { toast, toastAndGo } from '../../lib/stores/toast';
 import { forgetPrepaintedRows, prepaintedRows } from '../../lib/stores/prepainted-rows';
 import { projectDraft } from './draft-storage';
 import { draftOf } from './ProjectDetailParts';
+import { useLiveTable } from '../hooks/useLiveTable';
+import type { LiveBinding, LiveChange } from '../../lib/data/live';
 
 /** The name the project the page painted before the island started is handed over under (pre-painted rows). */
 export const PROJECT_DETAIL = 'project-detail';
@@ -107,6 +111,37 @@ export function useProjectDetail(admin: boolean, listHref: string) {
   useEffect(() => {
     if (editing && draft && project) projectDraft(project.id).save({ draft, baseUpdatedAt, ...(admin ? { plan: planDraft } : {}) });
   }, [editing, draft, baseUpdatedAt, project, admin, planDraft]);
+
+  /** A newer version of the project from elsewhere: shown, and the form follows it unless it is open. */
+  const showNewer = useCallback((fresh: Project) => {
+    setProject(fresh);
+    if (editingNow.current) return;
+    setDraft(draftOf(fresh));
+    setPlanDraft(planDraftOf(fresh));
+    setBaseUpdatedAt(fresh.updated_at);
+  }, []);
+  const projectNow = useRef(project);
+  projectNow.current = project;
+  const loaded = project !== null;
+  const bindings = useMemo<LiveBinding[] | null>(() => (loaded ? [{ table: 'projects', filter: `id=eq.${id}` }] : null), [loaded, id]);
+  useLiveTable('project', bindings, {
+    onChange: (change: LiveChange) => {
+      const shown = projectNow.current;
+      if (change.event === 'DELETE') {
+        toastAndGo({ title: 'Projeto excluído', description: 'Este projeto foi excluído.', variant: 'destructive' }, listHref, { replace: true });
+      } else if (change.row && shown) {
+        // The row carries every column the user may read.
+        showNewer({ ...shown, ...(change.row as Partial<Project>), id: shown.id });
+      }
+    },
+    refresh: () => {
+      getProject(id).then(showNewer, (e: unknown) => {
+        if (e instanceof NotFoundError) {
+          toastAndGo({ title: 'Projeto excluído', description: 'Este projeto foi excluído.', variant: 'destructive' }, listHref, { replace: true });
+        }
+      });
+    },
+  });
 
   if (!project || !draft) return null;
   const current = project;

@@ -1,8 +1,13 @@
 // What both conversation screens do with one ticket: read it and its messages (the id comes from the URL), send a
 // message with the id the reply box keeps across retries (a retry after a lost answer never stores it twice), and
 // read the ticket again after a send so its status and updated_at are current. The data calls are passed in.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The screen is live: a message or a change of the ticket made elsewhere (the other side, another tab) appears without
+// a reload, merged by id with what this tab sent itself, so nothing shows twice.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TicketMessage } from '../../lib/data/tickets';
+import type { LiveBinding, LiveChange } from '../../lib/data/live';
+import { changedId, oldestFirst, removeRow, unionRows, upsertRow } from '../../lib/data/live-rows';
+import { useLiveTable } from '../hooks/useLiveTable';
 import { NotFoundError } from '../../lib/data/data-errors';
 import { toast } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
@@ -14,7 +19,12 @@ export interface ConversationSource<T> {
   loadTicket: (id: string) => Promise<T>;
   loadMessages: (id: string, offset: number) => Promise<Page>;
   send: (message: { id: string; ticketId: string; body: string; internal: boolean }) => Promise<TicketMessage>;
-  /** Runs once the ticket is on screen (record the opening, refresh the sidebar's count). */
+  /** One message with its author by id (null when it is gone or hidden from the caller): for live changes. */
+  loadMessage: (id: string) => Promise<TicketMessage | null>;
+  /**
+   * Runs once the ticket is on screen (record the opening, refresh the sidebar's count), and again when a message
+   * from elsewhere arrives while the page is visible (it has been seen).
+   */
   onOpened?: (ticket: T) => void;
   /** Runs after a message is stored. */
   onSent?: (kind: ReplyKind) => void;
@@ -116,6 +126,62 @@ export function useTicketConversation<T extends { id: string }>(source: Conversa
       return false;
     }
   }, [setTicket]);
+
+  const ready = view.kind === 'ready';
+  const [watchedId] = useState(() => ticketIdFromPath(window.location.pathname));
+  const bindings = useMemo<LiveBinding[] | null>(
+    () =>
+      ready
+        ? [
+            { table: 'ticket_messages', filter: `ticket_id=eq.${watchedId}` },
+            { table: 'support_tickets', event: 'UPDATE', filter: `id=eq.${watchedId}` },
+          ]
+        : null,
+    [ready, watchedId],
+  );
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+  const viewRef = useRef(view);
+  viewRef.current = view;
+
+  const onChange = useCallback(
+    (change: LiveChange) => {
+      const id = changedId(change);
+      if (!id) return;
+      if (change.table === 'support_tickets') {
+        // The row carries every column the user may read; the screen's extras (the staff's client) stay.
+        if (change.row) setTicket((t) => ({ ...t, ...(change.row as Partial<T>), id: t.id }));
+        return;
+      }
+      if (change.event === 'DELETE') {
+        setMessages((current) => removeRow(current, id));
+        return;
+      }
+      const isNew = !messagesRef.current.some((m) => m.id === id);
+      sourceRef.current
+        .loadMessage(id)
+        .then((message) => {
+          setMessages((current) => (message ? upsertRow(current, message, oldestFirst) : removeRow(current, id)));
+          const v = viewRef.current;
+          if (message && isNew && v.kind === 'ready' && document.visibilityState === 'visible') sourceRef.current.onOpened?.(v.ticket);
+        })
+        .catch(() => undefined); // the next change or reconnection reads it again
+    },
+    [setTicket],
+  );
+
+  /** After (re)joining: what changed while nothing listened, merged into what is on screen. */
+  const catchUp = useCallback(() => {
+    const { loadTicket, loadMessages } = sourceRef.current;
+    Promise.all([loadTicket(watchedId), loadMessages(watchedId, 0)])
+      .then(([ticket, page]) => {
+        setTicket(() => ticket);
+        setMessages((current) => unionRows(current, page.rows, oldestFirst));
+      })
+      .catch(() => undefined);
+  }, [setTicket, watchedId]);
+
+  useLiveTable('ticket', bindings, { onChange, refresh: catchUp });
 
   return { view, setTicket, messages, hasMore, loadingMore, loadMore, send, reload };
 }

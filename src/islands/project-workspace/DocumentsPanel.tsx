@@ -2,8 +2,9 @@
 // delete for the uploader and admins after a confirmation) and the upload area. Each chosen file is checked first
 // (type, 25 MB, first bytes matching the type) and refused with a pt-BR reason before anything is sent; the others upload side by side, each with its
 // own progress and result. A failed upload keeps its document id, so 'Tentar novamente' after a lost answer finds the
-// file already stored instead of storing it twice.
-import { useEffect, useState } from 'react';
+// file already stored instead of storing it twice. The list is live: a document added or removed elsewhere shows
+// without a reload.
+import { useEffect, useMemo, useState } from 'react';
 import { currentUser } from '../../lib/data/data-errors';
 import {
   deleteProjectDocument,
@@ -23,6 +24,8 @@ import { ConfirmDelete } from '../../components/projects/lazy-dialogs';
 import { DocumentDropZone } from '../../components/projects/DocumentDropZone';
 import { DocumentList } from '../../components/projects/DocumentList';
 import { UploadList, type UploadItem } from '../../components/projects/UploadList';
+import { useLiveTable } from '../../components/hooks/useLiveTable';
+import type { LiveBinding } from '../../lib/data/live';
 
 interface Props {
   projectId: string;
@@ -88,6 +91,16 @@ export default function DocumentsPanel({ projectId }: Props) {
   useEffect(() => {
     void load();
   }, [projectId]);
+
+  const ready = state === 'ready';
+  const live = useMemo<LiveBinding[] | null>(
+    () => (ready ? [{ table: 'project_documents', filter: `project_id=eq.${projectId}` }] : null),
+    [ready, projectId],
+  );
+  useLiveTable('project-documents', live, {
+    // The whole list is read again (it is not paged): rows are the server's, each once.
+    refresh: () => void listProjectDocuments(projectId).then(setDocuments, () => undefined),
+  });
 
   const patch = (key: string, change: Partial<Upload>) =>
     setUploads((current) => current.map((u) => (u.key === key ? { ...u, ...change } : u)));

@@ -2,8 +2,9 @@
 // a box to post an update, and delete (author within 15 minutes, admins any) after a confirmation. The text being
 // written lives in a draft with the id it will be posted under: a failed post keeps both, so the retry finds the row
 // of an attempt whose answer was lost instead of posting it twice. Editing the text after a failed attempt takes a
-// new id (the edited text is a new update).
-import { useEffect, useRef, useState } from 'react';
+// new id (the edited text is a new update). The timeline is live: an update posted or deleted elsewhere shows without a
+// reload, merged by id with the ones this tab posted.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { currentUser } from '../../lib/data/data-errors';
 import { createProjectUpdate, deleteProjectUpdate, listProjectUpdates, type ProjectUpdate } from '../../lib/data/project-updates';
 import { isStaffUpdate, mayDeleteUpdate, updateProblem } from '../../lib/domain/project-update-rules';
@@ -19,6 +20,9 @@ import { ListError, ListLoading } from '../../components/ui/ListPanels';
 import { Textarea } from '../../components/ui/Textarea';
 import { ConfirmDelete } from '../../components/projects/lazy-dialogs';
 import { UpdateItem } from '../../components/projects/UpdateItem';
+import { useLiveTable } from '../../components/hooks/useLiveTable';
+import type { LiveBinding } from '../../lib/data/live';
+import { refreshFirstPage } from '../../lib/data/live-rows';
 
 interface Props {
   projectId: string;
@@ -74,6 +78,27 @@ export default function UpdatesPanel({ projectId, ownerId }: Props) {
   useEffect(() => {
     void loadFirst();
   }, [projectId]);
+
+  const shown = useRef({ rows, hasMore });
+  shown.current = { rows, hasMore };
+  const ready = state === 'ready';
+  const live = useMemo<LiveBinding[] | null>(
+    () => (ready ? [{ table: 'project_updates', filter: `project_id=eq.${projectId}` }] : null),
+    [ready, projectId],
+  );
+  useLiveTable('project-updates', live, {
+    refresh: () => {
+      listProjectUpdates(projectId).then(
+        (page) => {
+          const merged = refreshFirstPage(shown.current, page, (r) => r.id);
+          shown.current = merged;
+          setRows(merged.rows);
+          setHasMore(merged.hasMore);
+        },
+        () => undefined, // the rows shown stay; the next change reads again
+      );
+    },
+  });
 
   async function loadMore() {
     const last = rows[rows.length - 1];

@@ -1,8 +1,8 @@
 // The one Supabase client of a page. Only modules in src/lib import it; components and islands call those modules.
 //
 // Built from supabase-js's own parts, auth-js (GoTrue) and postgrest-js (REST), wired exactly as createClient()
-// wires them (same storage key, apikey/Authorization headers, schema headers), but without realtime and functions,
-// which the product never uses. Storage (storage-js, the project documents) is loaded only when a screen first asks
+// wires them (same storage key, apikey/Authorization headers, schema headers), but without realtime and functions:
+// the live screens get realtime-js from live.ts, after the first view. Storage (storage-js, the project documents) is loaded only when a screen first asks
 // for it (`storage()`), so it is not part of any screen's first chunk.
 //
 // The auth client is not in the page's first chunk either: `supabase.auth` is a stand-in whose methods load auth-js

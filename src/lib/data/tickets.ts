@@ -121,6 +121,16 @@ export async function listTicketMessages(
   return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
+/** One message of a ticket with its author, or null when it does not exist or the caller may not see it. */
+export async function getTicketMessage(id: string): Promise<TicketMessage | null> {
+  if (!isUuid(id)) return null;
+  const { data, error, status } = await run(() =>
+    supabase.from('ticket_messages').select(MESSAGE_COLUMNS).eq('id', id).maybeSingle().overrideTypes<TicketMessage, { merge: false }>(),
+  );
+  if (error) throw toDataError(error, status, 'Não foi possível carregar as mensagens.');
+  return data ?? null;
+}
+
 export interface NewTicketMessage {
   /** Made once per typed reply (newId()) and reused on every retry of it. */
   id: string;
