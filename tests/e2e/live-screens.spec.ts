@@ -53,6 +53,24 @@ async function createStaff(name: string) {
 
 const reply = (page: Page) => page.getByPlaceholder('Escreva uma resposta...');
 
+/** Joins a presence channel from outside the app, as `who` (signed in with their own session). */
+async function joinAsIntruder(who: { id: string; email: string; password: string }, topic: string) {
+  const { data } = await anonClient().auth.signInWithPassword({ email: who.email, password: who.password });
+  const token = data.session!.access_token;
+  const { RealtimeClient } = await import('@supabase/realtime-js');
+  const { default: WebSocket } = await import('ws');
+  const { apiUrl, publishableKey } = e2eEnv();
+  const rt = new RealtimeClient(`${apiUrl.replace(/^http/, 'ws')}/realtime/v1`, {
+    params: { apikey: publishableKey },
+    transport: WebSocket as never,
+    accessToken: async () => token,
+  });
+  await rt.setAuth();
+  const channel = rt.channel(topic, { config: { presence: { key: who.id } } });
+  await new Promise<void>((resolve) => channel.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
+  return channel;
+}
+
 test('uma resposta da equipe aparece na conversa e na lista do cliente, e a mensagem do cliente na conversa e na caixa de entrada da equipe, sem recarregar', async ({ browser }) => {
   const client = await freshUser('ao-vivo');
   const subject = unique('Acesso ao painel');
@@ -166,6 +184,14 @@ test('dois da equipe no mesmo ticket veem um ao outro e quem está escrevendo; o
   const aSees = a.page.getByRole('status').filter({ hasText: 'também está vendo este ticket' });
   await expect(aSees).toHaveText(`${bruno.name} também está vendo este ticket`, { timeout: 30_000 });
   await expect(b.page.getByRole('status').filter({ hasText: 'também está vendo' })).toHaveText(`${ana.name} também está vendo este ticket`);
+
+  // The channel is not private: a client who joins it by hand, announcing a staff-like name and typing, is not shown.
+  const intruder = await joinAsIntruder(client, `support-ticket:${ticket!.id}`);
+  await intruder.track({ name: 'Equipe Falsa', typing: true });
+  await a.page.waitForTimeout(1500);
+  await expect(a.page.getByText('Equipe Falsa')).toHaveCount(0);
+  await expect(aSees).toHaveText(`${bruno.name} também está vendo este ticket`);
+  await intruder.unsubscribe();
   await expectNoSeriousA11yViolations(a.page);
   await screenshots(a.page, 'ticket-presence');
 

@@ -2,8 +2,12 @@
 // Realtime Presence (nothing is stored): the staff's ticket screen joins the channel of the ticket's id with the user's
 // id as key and their display name in the payload; the client's screen never joins it. Typing is said when the reply
 // box gets text and unsaid after a few seconds without a keystroke, when the box is emptied and when the reply is sent.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The channel is not private: anyone signed in could join it, so only peers whose key is one of the agency's staff are
+// shown, under the name the database has for them, never the name a peer announces.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PresenceHandle, PresencePeer } from '../../lib/data/live';
+import { personLabel } from '../../lib/data/profiles';
+import { listTeam } from '../../lib/data/team';
 import { loadLive } from '../hooks/useLiveTable';
 
 /** Without a keystroke for this long, a person no longer counts as typing. */
@@ -14,6 +18,8 @@ export const ticketPresenceTopic = (ticketId: string) => `support-ticket:${ticke
 
 export function useTicketPresence(ticketId: string | null, me: { id: string; name: string } | null) {
   const [peers, setPeers] = useState<PresencePeer[]>([]);
+  /** The agency's staff by id (read once someone else is on the channel); empty when it could not be read. */
+  const [staff, setStaff] = useState<Map<string, string> | null>(null);
   const handle = useRef<PresenceHandle | null>(null);
   const idle = useRef<ReturnType<typeof setTimeout> | null>(null);
   const meId = me?.id ?? null;
@@ -45,6 +51,23 @@ export function useTicketPresence(ticketId: string | null, me: { id: string; nam
     };
   }, [ticketId, meId, meName]);
 
+  useEffect(() => {
+    if (staff !== null || peers.length === 0) return;
+    let gone = false;
+    listTeam().then(
+      (team) => !gone && setStaff(new Map(team.map((m) => [m.id, personLabel(m)]))),
+      () => !gone && setStaff(new Map()),
+    );
+    return () => {
+      gone = true;
+    };
+  }, [peers.length, staff]);
+
+  const staffPeers = useMemo(
+    () => (staff ? peers.filter((p) => staff.has(p.key)).map((p) => ({ ...p, name: staff.get(p.key)! })) : []),
+    [peers, staff],
+  );
+
   /** The reply box now holds `text`: typing while it has any, until TYPING_IDLE_MS pass without a keystroke. */
   const typed = useCallback((text: string) => {
     clearIdle();
@@ -65,5 +88,5 @@ export function useTicketPresence(ticketId: string | null, me: { id: string; nam
     handle.current?.setTyping(false);
   }, []);
 
-  return { peers, typed, stopTyping };
+  return { peers: staffPeers, typed, stopTyping };
 }
