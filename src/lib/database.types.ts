@@ -172,6 +172,87 @@ export type Database = {
           },
         ]
       }
+      notification_preferences: {
+        Row: {
+          email_enabled: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          email_enabled?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          email_enabled?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "users_view_for_assignment"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          kind: string
+          link: string
+          read_at: string | null
+          title: string
+          user_id: string
+        }
+        Insert: {
+          body?: string
+          created_at?: string
+          id?: string
+          kind: string
+          link: string
+          read_at?: string | null
+          title: string
+          user_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          link?: string
+          read_at?: string | null
+          title?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users_view_for_assignment"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -750,6 +831,16 @@ export type Database = {
           role: string
         }[]
       }
+      claim_notification_emails: {
+        Args: { max_users?: number }
+        Returns: {
+          claim_id: string
+          email: string
+          full_name: string
+          notifications: Json
+          user_id: string
+        }[]
+      }
       client_status_counts: {
         Args: never
         Returns: {
@@ -757,6 +848,7 @@ export type Database = {
           status: string
         }[]
       }
+      complete_notification_email: { Args: { claim: string }; Returns: number }
       confirmation_link_state: {
         Args: { link_key: string; token_hash: string }
         Returns: boolean
@@ -774,7 +866,9 @@ export type Database = {
           status: string
         }[]
       }
+      purge_notifications: { Args: never; Returns: number }
       record_dashboard_visit: { Args: never; Returns: boolean }
+      release_notification_email: { Args: { claim: string }; Returns: number }
       search_clients: {
         Args: {
           page_limit?: number

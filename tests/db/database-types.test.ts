@@ -7,6 +7,7 @@ import { generateTypes, TYPES_FILE } from '../../scripts/lib/db-types/generate.t
 import {
   CLIENT_SOURCE_CODES,
   CLIENT_STATUS_CODES,
+  NOTIFICATION_KIND_CODES,
   PROJECT_STATUS_CODES,
   TASK_PRIORITY_CODES,
   TASK_STATUS_CODES,
@@ -54,6 +55,7 @@ describe('src/lib/domain/status-codes.ts', () => {
     ['clients', 'source', CLIENT_SOURCE_CODES],
     ['tasks', 'status', TASK_STATUS_CODES],
     ['tasks', 'priority', TASK_PRIORITY_CODES],
+    ['notifications', 'kind', NOTIFICATION_KIND_CODES],
   ] as const)('%s.%s lists the values its check constraint allows, in order', async (table, column, codes) => {
     expect(await allowed(table, column)).toEqual([...codes]);
   });

@@ -7,6 +7,16 @@ export const CLIENT_STATUS_CODES = ['lead', 'prospect', 'active', 'on_hold', 'co
 export const CLIENT_SOURCE_CODES = ['referral', 'website', 'social_media', 'event', 'outbound', 'other'] as const;
 export const TASK_STATUS_CODES = ['Pendente', 'Em Andamento', 'Concluída', 'Bloqueada'] as const;
 export const TASK_PRIORITY_CODES = ['Baixa', 'Média', 'Alta', 'Urgente'] as const;
+export const NOTIFICATION_KIND_CODES = [
+  'ticket_reply',
+  'ticket_opened',
+  'ticket_message',
+  'project_status',
+  'project_progress',
+  'project_update',
+  'project_document',
+  'task_assigned',
+] as const;
 
 export type ProjectStatus = (typeof PROJECT_STATUS_CODES)[number];
 export type TicketStatus = (typeof TICKET_STATUS_CODES)[number];
@@ -16,3 +26,4 @@ export type ClientStatus = (typeof CLIENT_STATUS_CODES)[number];
 export type ClientSource = (typeof CLIENT_SOURCE_CODES)[number];
 export type TaskStatus = (typeof TASK_STATUS_CODES)[number];
 export type TaskPriority = (typeof TASK_PRIORITY_CODES)[number];
+export type NotificationKind = (typeof NOTIFICATION_KIND_CODES)[number];

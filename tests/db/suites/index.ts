@@ -10,6 +10,7 @@ import { describeLimits } from './limits.ts';
 import { describeLinter } from './linter.ts';
 import { describeInbox } from './inbox.ts';
 import { describeMatrix } from './matrix.ts';
+import { describeNotifications } from './notifications.ts';
 import { describeProfiles } from './profiles.ts';
 import { describeProjects } from './projects.ts';
 import { describeSchemaAndSeed } from './schema.ts';
@@ -33,6 +34,7 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   describeLimits(getDb);
   describeDashboardVisit(getDb);
   describeTaskOverdue(getDb);
+  describeNotifications(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);
 }

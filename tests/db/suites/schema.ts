@@ -33,6 +33,8 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
         { relname: 'activity_log', relkind: 'r' },
         { relname: 'app_settings', relkind: 'r' },
         { relname: 'clients', relkind: 'r' },
+        { relname: 'notification_preferences', relkind: 'r' },
+        { relname: 'notifications', relkind: 'r' },
         { relname: 'profiles', relkind: 'r' },
         { relname: 'project_documents', relkind: 'r' },
         { relname: 'project_updates', relkind: 'r' },
@@ -49,7 +51,8 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
       expect(functions.rows.map((r) => r.proname)).toEqual([
         'admin_analytics_clients', 'admin_analytics_monthly', 'admin_analytics_projects', 'admin_billing', 'admin_billing_totals',
         'admin_client_accounts', 'admin_dashboard_figures', 'admin_projects', 'admin_search_clients', 'admin_team', 'admin_users',
-        'client_status_counts', 'confirmation_link_state', 'is_admin', 'mark_ticket_read', 'overdue', 'project_status_counts', 'record_dashboard_visit',
+        'claim_notification_emails', 'client_status_counts', 'complete_notification_email', 'confirmation_link_state', 'is_admin',
+        'mark_ticket_read', 'overdue', 'project_status_counts', 'purge_notifications', 'record_dashboard_visit', 'release_notification_email',
         'search_clients', 'search_projects', 'search_tasks',
         'set_ticket_status', 'set_updated_at', 'support_inbox', 'support_unread_count', 'support_waiting_count',
       ]);
@@ -64,6 +67,8 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
         'clients_account_manager_id_fkey',
         'clients_account_user_id_fkey',
         'clients_owner_user_id_fkey',
+        'notification_preferences_user_id_fkey',
+        'notifications_user_id_fkey',
         'profiles_id_fkey',
         'project_documents_project_id_fkey',
         'project_documents_uploaded_by_fkey',
