@@ -9,7 +9,8 @@ const NotificationBell = lazy(() => import('./NotificationBell'));
 export function NotificationBellSlot({ ready, dark = false }: { ready: boolean; dark?: boolean }) {
   const [load, setLoad] = useState(false);
   useEffect(() => {
-    if (ready) void whenFirstDataIn(4000).then(() => setLoad(true));
+    // After the first data, and then when the browser is idle: the screen's own code comes first.
+    if (ready) void whenFirstDataIn(4000).then(() => ('requestIdleCallback' in window ? requestIdleCallback(() => setLoad(true), { timeout: 3000 }) : setTimeout(() => setLoad(true), 500)));
   }, [ready]);
   const placeholder = <span aria-hidden="true" className="ml-auto h-10 w-10 shrink-0" />;
   return load ? (
