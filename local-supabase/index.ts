@@ -147,6 +147,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       schedulesFile: schedulesFile && path.resolve(schedulesFile),
       keys,
       log,
+      siteUrl,
     });
     const server = createServer({ auth, pg: db.pg, log, publicConfig: () => ({ url, publishable_key: keys.publishableKey, anon_key: anonKey }), storage, apiSchemas: config.apiSchemas, functions });
     const realtime = await attachRealtime(server, { pg: db.pg, keys, log });

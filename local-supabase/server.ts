@@ -7,7 +7,7 @@ import type { AuthContext } from './auth/context.ts';
 import { FUNCTIONS_PREFIX, type LocalFunctions } from './functions/index.ts';
 import { handleAuth } from './auth/router.ts';
 import { json, type ApiRequest, type ApiResponse } from './http.ts';
-import { inboxPage, listMails } from './inbox/index.ts';
+import { inboxPage, listMails, storeMail } from './inbox/index.ts';
 import { applyGateway } from './keys/gateway.ts';
 import { handleRest } from './rest/index.ts';
 import { GLOBAL_FILE_SIZE_LIMIT, tooLargeResponse, type LocalStorage } from './storage/index.ts';
@@ -93,6 +93,36 @@ function devRequestAllowed(headers: http.IncomingHttpHeaders, ownUrl: string): b
   return true;
 }
 
+/**
+ * POST /_dev/inbox: the mail drop of the project's Edge Functions (their stand-in for SMTP). Only the service role
+ * (the secret key or the service_role JWT as Bearer) may drop a mail: `{to, subject, html, text}` → 201 `{id}`.
+ */
+async function dropMail(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
+  const token = /^bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
+  const keys = ctx.auth.keys;
+  if (!token || (token !== keys.secretKey && token !== keys.serviceRoleKey)) {
+    return json(401, { code: 'unauthorized', message: 'The service role key is required to drop a mail', details: null, hint: null });
+  }
+  let mail: Record<string, unknown>;
+  try {
+    mail = JSON.parse(req.body || 'null') as Record<string, unknown>;
+  } catch {
+    return json(400, { code: 'bad_json', message: 'The body is not valid JSON', details: null, hint: null });
+  }
+  const text = (k: string) => (mail && typeof mail[k] === 'string' ? (mail[k] as string) : '');
+  if (!/^[^\s@]+@[^\s@]+$/.test(text('to')) || !text('subject') || (!text('html') && !text('text'))) {
+    return json(400, { code: 'bad_mail', message: 'A mail needs to (an address), subject and html or text', details: null, hint: null });
+  }
+  const links: string[] = [];
+  for (const m of text('html').matchAll(/href\s*=\s*"([^"]*)"/gi)) {
+    const href = m[1]!.replace(/&amp;/g, '&');
+    if (/^https?:\/\//i.test(href) && !links.includes(href)) links.push(href);
+  }
+  const id = await storeMail(ctx.pg, { to: text('to'), kind: 'function', subject: text('subject'), text: text('text'), html: text('html'), links });
+  ctx.log(`mail: from a function to ${text('to')} (see /_dev/inbox)`);
+  return json(201, { id });
+}
+
 /** `raw`: the body's bytes and the path as sent (storage keys must not be normalised: 'a/../b' is refused, not rewritten). */
 async function dispatch(req: ApiRequest, full: string, ctx: ServerContext, raw: { body: Buffer; path: string }): Promise<ApiResponse> {
   const service = /^\/(auth|rest|storage|functions|realtime)\/v1(\/|$)/.exec(full)?.[1];
@@ -116,6 +146,7 @@ async function dispatch(req: ApiRequest, full: string, ctx: ServerContext, raw: 
     );
     return { status: res.status, headers: { ...res.headers }, body: res.body ?? '' };
   }
+  if (req.method === 'POST' && full === '/_dev/inbox') return dropMail(req, ctx);
   if (req.method === 'GET' || req.method === 'HEAD') {
     if (full === '/_dev/inbox') {
       const mails = await listMails(ctx.pg, req.query.get('to'));

@@ -30,6 +30,8 @@ export interface FunctionsOptions {
   /** The project's keys: they verify tokens (verify_jwt) and fill the environment a hosted function gets. */
   keys: ProjectKeys;
   log: (line: string) => void;
+  /** The site's address, given to functions as SITE_URL unless supabase/functions/.env sets it. */
+  siteUrl?: string;
 }
 
 export interface LocalFunctions {
@@ -97,7 +99,13 @@ export function openFunctions(opts: FunctionsOptions): LocalFunctions {
   }
 
   function environment(): Record<string, string> {
-    const env: Record<string, string> = { ...readSecrets() };
+    // Local-only defaults a hosted project gets from its secrets instead: SITE_URL (links in mails) and DEV_INBOX_URL,
+    // where a function drops the mails it sends (they land in /_dev/inbox; a hosted project sends by SMTP).
+    const env: Record<string, string> = {
+      ...(opts.siteUrl ? { SITE_URL: opts.siteUrl } : {}),
+      ...(url ? { DEV_INBOX_URL: `${url}/_dev/inbox` } : {}),
+      ...readSecrets(),
+    };
     env.SUPABASE_URL = url;
     env.SUPABASE_ANON_KEY = opts.keys.anonKey;
     env.SUPABASE_SERVICE_ROLE_KEY = opts.keys.serviceRoleKey;

@@ -109,14 +109,16 @@ export function renderMail(
   return { subject, text, html, links };
 }
 
+/** Keeps a mail in the inbox (`kind`: an auth mail's kind, or 'function' for one an Edge Function sent); its id. */
 export async function storeMail(
   pg: Pick<PGlite, 'query'>,
-  mail: { to: string; kind: MailKind; subject: string; text: string; html: string; links: string[] },
-): Promise<void> {
-  await pg.query(
-    `insert into local_supabase.inbox (to_email, kind, subject, text_body, html_body, links) values ($1, $2, $3, $4, $5, $6::jsonb)`,
+  mail: { to: string; kind: MailKind | 'function'; subject: string; text: string; html: string; links: string[] },
+): Promise<string> {
+  const r = await pg.query<{ id: string }>(
+    `insert into local_supabase.inbox (to_email, kind, subject, text_body, html_body, links) values ($1, $2, $3, $4, $5, $6::jsonb) returning id`,
     [mail.to, mail.kind, mail.subject, mail.text, mail.html, JSON.stringify(mail.links)],
   );
+  return r.rows[0]!.id;
 }
 
 export async function listMails(pg: Pick<PGlite, 'query'>, to?: string | null, limit = 200): Promise<StoredMail[]> {

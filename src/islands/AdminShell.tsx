@@ -7,6 +7,7 @@ import { goKeepingToast } from '../lib/stores/toast';
 import { $supportBadge, readSupportBadgeAfterFirstView } from '../lib/stores/support-badge';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { SidebarUserLink } from '../components/shell/Avatar';
+import { NotificationBellSlot } from './notifications/NotificationBellSlot';
 
 const ICON = 'h-5 w-5';
 
@@ -43,6 +44,7 @@ function AdminSidebar({ pathname, ready }: { pathname: string; ready: boolean })
         ) : (
           <span className="h-10 w-10 animate-pulse rounded-full bg-slate-700" aria-hidden="true" />
         )}
+        <NotificationBellSlot ready={ready} dark />
       </div>
       <nav aria-label="Navegação do administrador" className="flex-1">
         <NavLinks items={items} pathname={pathname} dark />

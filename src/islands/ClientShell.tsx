@@ -10,6 +10,7 @@ import { $supportBadge, readSupportBadgeAfterFirstView } from '../lib/stores/sup
 import { $invoiceBadge, readInvoiceBadgeAfterFirstView } from '../lib/stores/invoice-badge';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { SidebarUserLink } from '../components/shell/Avatar';
+import { NotificationBellSlot } from './notifications/NotificationBellSlot';
 
 const ICON = 'h-5 w-5';
 
@@ -54,6 +55,7 @@ function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }
         ) : (
           <span className="h-10 w-10 animate-pulse rounded-full bg-slate-200" aria-hidden="true" />
         )}
+        <NotificationBellSlot ready={ready} />
       </div>
       <nav aria-label="Navegação do cliente" className="flex-1">
         <NavLinks items={items} pathname={pathname} />

@@ -315,6 +315,87 @@ export type Database = {
           },
         ]
       }
+      notification_preferences: {
+        Row: {
+          email_enabled: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          email_enabled?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          email_enabled?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "users_view_for_assignment"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          kind: string
+          link: string
+          read_at: string | null
+          title: string
+          user_id: string
+        }
+        Insert: {
+          body?: string
+          created_at?: string
+          id?: string
+          kind: string
+          link: string
+          read_at?: string | null
+          title: string
+          user_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          link?: string
+          read_at?: string | null
+          title?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users_view_for_assignment"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       pix_notifications: {
         Row: {
           amount_cents: number | null
@@ -937,6 +1018,16 @@ export type Database = {
           role: string
         }[]
       }
+      claim_notification_emails: {
+        Args: { max_users?: number }
+        Returns: {
+          claim_id: string
+          email: string
+          full_name: string
+          notifications: Json
+          user_id: string
+        }[]
+      }
       client_status_counts: {
         Args: never
         Returns: {
@@ -944,6 +1035,7 @@ export type Database = {
           status: string
         }[]
       }
+      complete_notification_email: { Args: { claim: string }; Returns: number }
       confirmation_link_state: {
         Args: { link_key: string; token_hash: string }
         Returns: boolean
@@ -976,8 +1068,10 @@ export type Database = {
           status: string
         }[]
       }
+      purge_notifications: { Args: never; Returns: number }
       record_dashboard_visit: { Args: never; Returns: boolean }
       record_pix_payment: { Args: { item: Json }; Returns: string }
+      release_notification_email: { Args: { claim: string }; Returns: number }
       save_invoice: {
         Args: {
           client_id: string

@@ -10,6 +10,7 @@ import {
   INVOICE_STATUS_CODES,
   PAYMENT_METHOD_CODES,
   PIX_OUTCOME_CODES,
+  NOTIFICATION_KIND_CODES,
   PROJECT_STATUS_CODES,
   TASK_PRIORITY_CODES,
   TASK_STATUS_CODES,
@@ -60,6 +61,7 @@ describe('src/lib/domain/status-codes.ts', () => {
     ['invoices', 'status', INVOICE_STATUS_CODES],
     ['invoices', 'payment_method', PAYMENT_METHOD_CODES],
     ['pix_notifications', 'outcome', PIX_OUTCOME_CODES],
+    ['notifications', 'kind', NOTIFICATION_KIND_CODES],
   ] as const)('%s.%s lists the values its check constraint allows, in order', async (table, column, codes) => {
     expect(await allowed(table, column)).toEqual([...codes]);
   });

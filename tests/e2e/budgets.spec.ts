@@ -25,14 +25,16 @@ test.describe('orçamento de bytes do build (gzip)', () => {
   });
 
   // 126 KB since the project page gained the contracted plan, the cancellation request and tabs in the address
-  // (125,6 KB on /projects/{id}; it was 125 KB before them).
-  test('o JavaScript inicial de cada tela logada cabe em 126 KB', () => {
+  // (125,6 KB on /projects/{id}; it was 125 KB before them); 127 KB since every sidebar gained the notification bell,
+  // whose own code loads after the first data: what stays in the first load is its slot and the list of files the
+  // lazy chunk needs (126,2 KB on /projects/{id}).
+  test('o JavaScript inicial de cada tela logada cabe em 127 KB', () => {
     const { distDir } = e2eEnv();
     const pages = SIGNED_IN_PAGES(builtPages(distDir));
     expect(pages).toContain('/dashboard');
     for (const page of pages) {
       const { jsGzip } = pageWeight(distDir, page);
-      expect(jsGzip, `${page}: ${(jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(126 * KB);
+      expect(jsGzip, `${page}: ${(jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(127 * KB);
     }
   });
 

@@ -64,6 +64,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // An account per test: new passwords hashed at bcrypt's minimum cost (the demo accounts keep theirs).
       passwordHashCost: 'quick',
       siteUrl,
+      // Functions run only when a test calls them: a schedule firing mid-test would make mail counts depend on timing.
+      schedulesFile: null,
       quiet: true,
     });
     const built = await buildForApi({ cacheDir: join(ROOT, '.e2e'), outDir, supabaseUrl: backend.url, publishableKey: backend.publishableKey });

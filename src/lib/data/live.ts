@@ -12,7 +12,7 @@ import { SUPABASE_KEY, SUPABASE_URL } from './session-key';
 import { supabase, whenFirstDataIn } from './supabase';
 
 /** The tables the browser watches (the ones the migrations publish to Realtime). */
-export type LiveTable = 'support_tickets' | 'ticket_messages' | 'projects' | 'project_updates' | 'project_documents';
+export type LiveTable = 'support_tickets' | 'ticket_messages' | 'projects' | 'project_updates' | 'project_documents' | 'notifications';
 export type LiveEvent = 'INSERT' | 'UPDATE' | 'DELETE';
 
 /** What to watch: a table, optionally one event, optionally one Realtime filter (`column=eq.value`). */

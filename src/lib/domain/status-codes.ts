@@ -10,6 +10,16 @@ export const TASK_PRIORITY_CODES = ['Baixa', 'Média', 'Alta', 'Urgente'] as con
 export const INVOICE_STATUS_CODES = ['open', 'overdue', 'paid', 'cancelled'] as const;
 export const PAYMENT_METHOD_CODES = ['pix', 'transferencia', 'boleto', 'outro'] as const;
 export const PIX_OUTCOME_CODES = ['paid', 'amount_mismatch', 'unknown_txid', 'not_payable', 'replay', 'invalid'] as const;
+export const NOTIFICATION_KIND_CODES = [
+  'ticket_reply',
+  'ticket_opened',
+  'ticket_message',
+  'project_status',
+  'project_progress',
+  'project_update',
+  'project_document',
+  'task_assigned',
+] as const;
 
 export type ProjectStatus = (typeof PROJECT_STATUS_CODES)[number];
 export type TicketStatus = (typeof TICKET_STATUS_CODES)[number];
@@ -25,3 +35,4 @@ export type InvoiceStatus = (typeof INVOICE_STATUS_CODES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHOD_CODES)[number];
 /** What a Pix notification did (public.pix_notifications.outcome). */
 export type PixOutcome = (typeof PIX_OUTCOME_CODES)[number];
+export type NotificationKind = (typeof NOTIFICATION_KIND_CODES)[number];

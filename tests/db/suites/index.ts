@@ -11,6 +11,7 @@ import { describeLinter } from './linter.ts';
 import { describeInbox } from './inbox.ts';
 import { describeInvoices } from './invoices.ts';
 import { describeMatrix } from './matrix.ts';
+import { describeNotifications } from './notifications.ts';
 import { describeProfiles } from './profiles.ts';
 import { describeProjects } from './projects.ts';
 import { describeSchemaAndSeed } from './schema.ts';
@@ -35,6 +36,7 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   describeDashboardVisit(getDb);
   describeTaskOverdue(getDb);
   describeInvoices(getDb);
+  describeNotifications(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);
 }
