@@ -14,6 +14,7 @@ import { TicketSidePanel } from '../components/support/TicketSidePanel';
 import { TicketStatusBadge } from '../components/support/TicketStatusBadge';
 import { BackLink, TicketLoading, TicketUnavailable } from '../components/support/TicketScreenStates';
 import { useTicketConversation } from '../components/support/useTicketConversation';
+import { useTicketAttachments } from '../components/support/useTicketAttachments';
 import { LoadMoreButton } from '../components/ui/ListFooter';
 
 const BACK = { href: '/admin/support', label: 'Voltar para a caixa de entrada' };
@@ -31,6 +32,7 @@ export default function AdminSupportTicketScreen() {
     },
   });
   const { view, setTicket } = convo;
+  const attachments = useTicketAttachments(view.kind === 'ready' ? view.ticket.id : null);
   if (view.kind === 'loading') return <TicketLoading />;
   if (view.kind !== 'ready') return <TicketUnavailable notFound={view.kind === 'not-found'} message={view.message} back={BACK} />;
   const { ticket } = view;
@@ -74,6 +76,7 @@ export default function AdminSupportTicketScreen() {
             clientName={clientName}
             messages={convo.messages}
             onSend={convo.send}
+            attachments={attachments}
             draftKey={`portal-ia:staff-reply-draft:${ticket.id}`}
             more={<LoadMoreButton hasMore={convo.hasMore} loading={convo.loadingMore} onLoadMore={convo.loadMore} />}
           />
