@@ -25,7 +25,7 @@ export function AttachmentPicker({ files, onChange, disabled = false }: Props) {
     const problems: string[] = [];
     const accepted: PendingFile[] = [];
     for (const file of chosen) {
-      const refusal = await attachmentRefusal(file);
+      const refusal = await attachmentRefusal(file).catch(() => `Não foi possível ler o arquivo "${file.name}".`);
       if (refusal) problems.push(refusal);
       else accepted.push({ id: newId(), file });
     }

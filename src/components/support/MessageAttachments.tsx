@@ -1,9 +1,10 @@
 // The files of one ticket message: name, type and size (pt-BR), and 'Baixar', which fetches a short-lived signed link
-// (Storage signs it only for who may read the file) and downloads the file under its own name.
+// (Storage signs it only for who may read the file) and saves the bytes under the file's own name.
 import { useState } from 'react';
 import { Download, Paperclip } from 'lucide-react';
 import { documentTypeLabel, formatFileSize } from '../../lib/domain/document-rules';
-import { attachmentDownloadUrl, type TicketAttachment } from '../../lib/data/ticket-attachments';
+import { downloadAttachment, type TicketAttachment } from '../../lib/data/ticket-attachments';
+import { saveAs } from '../../lib/util/save-file';
 import { toast } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
 import { Button } from '../ui/Button';
@@ -15,14 +16,7 @@ export function MessageAttachments({ attachments }: { attachments: TicketAttachm
   async function download(attachment: TicketAttachment) {
     setDownloading(attachment.id);
     try {
-      const url = await attachmentDownloadUrl(attachment);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = attachment.name;
-      link.rel = 'noopener';
-      document.body.append(link);
-      link.click();
-      link.remove();
+      saveAs(await downloadAttachment(attachment), attachment.name);
     } catch (error) {
       toast({ title: 'Erro ao baixar anexo', description: errorMessage(error), variant: 'destructive' });
     } finally {

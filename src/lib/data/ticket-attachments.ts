@@ -9,8 +9,8 @@ import { documentTypeLabel } from '../domain/document-rules';
 import { ATTACHMENT_RULES, MAX_ATTACHMENT_BYTES } from '../domain/ticket-attachment-rules';
 import { storage, supabase } from './supabase';
 import type { UploadProgress } from './xhr-fetch';
-import { NotFoundError, run, toDataError } from './data-errors';
-import { fileRefusal, keyInUrl, storageError, uploadStoredFile, type StorageErrorTexts, type StorageFailure } from './stored-files';
+import { DataError, NotFoundError, run, toDataError } from './data-errors';
+import { fileRefusal, storageError, uploadStoredFile, type StorageErrorTexts, type StorageFailure } from './stored-files';
 import { isUuid } from '../util/ids';
 
 export const ATTACHMENTS_BUCKET = 'ticket-attachments';
@@ -67,22 +67,21 @@ export async function uploadTicketAttachment({ ticketId, messageId, attachmentId
   await uploadStoredFile({ bucket: ATTACHMENTS_BUCKET, key, file, rules: ATTACHMENT_RULES, typeLabel: documentTypeLabel, texts: TEXTS, onProgress });
 }
 
-/** A short-lived link that downloads the attachment under its own name (Storage signs it only for who may read it). */
-export async function attachmentDownloadUrl(attachment: Pick<TicketAttachment, 'storage_path' | 'name'>): Promise<string> {
+/**
+ * The attachment's bytes, exactly as stored, read through a signed link valid for one minute (Storage signs it only for
+ * who may read the file).
+ */
+export async function downloadAttachment(attachment: Pick<TicketAttachment, 'storage_path' | 'name'>): Promise<Blob> {
+  const fallback = `Não foi possível baixar "${attachment.name}".`;
   const client = await storage();
-  const { data, error } = await client
-    .from(ATTACHMENTS_BUCKET)
-    .createSignedUrl(attachment.storage_path, 60, { download: attachment.name });
-  if (error || !data?.signedUrl) {
-    throw storageError((error ?? {}) as StorageFailure, TEXTS, `Não foi possível baixar "${attachment.name}".`, attachment.name);
+  const { data, error } = await client.from(ATTACHMENTS_BUCKET).createSignedUrl(attachment.storage_path, 60);
+  if (error || !data?.signedUrl) throw storageError((error ?? {}) as StorageFailure, TEXTS, fallback, attachment.name);
+  let response: Response;
+  try {
+    response = await fetch(data.signedUrl);
+  } catch {
+    throw new DataError(`${fallback} Verifique sua conexão e tente novamente.`, 'network', 0);
   }
-  return data.signedUrl;
-}
-
-/** The attachment's bytes, exactly as stored. */
-export async function downloadTicketAttachment(attachment: Pick<TicketAttachment, 'storage_path' | 'name'>): Promise<Blob> {
-  const client = await storage();
-  const { data, error } = await client.from(ATTACHMENTS_BUCKET).download(keyInUrl(attachment.storage_path));
-  if (error || !data) throw storageError((error ?? {}) as StorageFailure, TEXTS, `Não foi possível baixar "${attachment.name}".`, attachment.name);
-  return data;
+  if (!response.ok) throw storageError({ status: response.status, message: response.statusText }, TEXTS, fallback, attachment.name);
+  return response.blob();
 }
