@@ -61,6 +61,7 @@ export type Database = {
         Row: {
           admin_email: string
           app_name: string
+          contact_email: string
           id: boolean
           logo_url: string | null
           updated_at: string
@@ -68,6 +69,7 @@ export type Database = {
         Insert: {
           admin_email: string
           app_name: string
+          contact_email?: string
           id?: boolean
           logo_url?: string | null
           updated_at?: string
@@ -75,6 +77,7 @@ export type Database = {
         Update: {
           admin_email?: string
           app_name?: string
+          contact_email?: string
           id?: boolean
           logo_url?: string | null
           updated_at?: string

@@ -292,8 +292,8 @@ export const MATRIX: RelationMatrix[] = [
       delete: { sql: 'delete from public.app_settings returning id' },
     },
     expect: {
-      // One row: every signed-in user reads it, only admins update it.
-      select: { anon: DENIED, a: ['settings'], b: ['settings'], admin: ['settings'] },
+      // One row: every signed-in user reads it (visitors only the name and contact e-mail), only admins update it.
+      select: { anon: ['settings'], a: ['settings'], b: ['settings'], admin: ['settings'] },
       insert: all(DENIED),
       update: { anon: DENIED, a: 0, b: 0, admin: 1 },
       delete: all(DENIED),
