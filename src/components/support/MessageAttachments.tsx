@@ -1,5 +1,5 @@
-// The files of one ticket message: name, type and size (pt-BR), and 'Baixar', which fetches a short-lived signed link
-// (Storage signs it only for who may read the file) and saves the bytes under the file's own name.
+// The files of one ticket message: name, type and size (pt-BR), and 'Baixar', which reads the bytes from Storage (served
+// only to who may read the file) and saves them under the file's own name.
 import { useState } from 'react';
 import { Download, Paperclip } from 'lucide-react';
 import { documentTypeLabel, formatFileSize } from '../../lib/domain/document-rules';

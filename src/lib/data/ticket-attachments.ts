@@ -9,8 +9,8 @@ import { documentTypeLabel } from '../domain/document-rules';
 import { ATTACHMENT_RULES, MAX_ATTACHMENT_BYTES } from '../domain/ticket-attachment-rules';
 import { storage, supabase } from './supabase';
 import type { UploadProgress } from './xhr-fetch';
-import { DataError, NotFoundError, run, toDataError } from './data-errors';
-import { fileRefusal, storageError, uploadStoredFile, type StorageErrorTexts, type StorageFailure } from './stored-files';
+import { NotFoundError, run, toDataError } from './data-errors';
+import { fileRefusal, keyInUrl, storageError, uploadStoredFile, type StorageErrorTexts, type StorageFailure } from './stored-files';
 import { isUuid } from '../util/ids';
 
 export const ATTACHMENTS_BUCKET = 'ticket-attachments';
@@ -68,20 +68,12 @@ export async function uploadTicketAttachment({ ticketId, messageId, attachmentId
 }
 
 /**
- * The attachment's bytes, exactly as stored, read through a signed link valid for one minute (Storage signs it only for
- * who may read the file).
+ * The attachment's bytes, exactly as stored. Storage serves them only to who may read the file (the same rule as a
+ * signed URL); the key goes percent-encoded, so a name holding '#' or '?' reaches Storage whole.
  */
 export async function downloadAttachment(attachment: Pick<TicketAttachment, 'storage_path' | 'name'>): Promise<Blob> {
-  const fallback = `Não foi possível baixar "${attachment.name}".`;
   const client = await storage();
-  const { data, error } = await client.from(ATTACHMENTS_BUCKET).createSignedUrl(attachment.storage_path, 60);
-  if (error || !data?.signedUrl) throw storageError((error ?? {}) as StorageFailure, TEXTS, fallback, attachment.name);
-  let response: Response;
-  try {
-    response = await fetch(data.signedUrl);
-  } catch {
-    throw new DataError(`${fallback} Verifique sua conexão e tente novamente.`, 'network', 0);
-  }
-  if (!response.ok) throw storageError({ status: response.status, message: response.statusText }, TEXTS, fallback, attachment.name);
-  return response.blob();
+  const { data, error } = await client.from(ATTACHMENTS_BUCKET).download(keyInUrl(attachment.storage_path));
+  if (error || !data) throw storageError((error ?? {}) as StorageFailure, TEXTS, `Não foi possível baixar "${attachment.name}".`, attachment.name);
+  return data;
 }
