@@ -105,7 +105,7 @@ test('anexos de ticket: PDF no ticket novo, download pela equipe, nota interna c
   await page.getByPlaceholder('Escreva uma resposta...').fill('Recebi, obrigado. Segue o comprovante.');
   await picker(page).setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]) });
   await page.getByRole('button', { name: 'Enviar Resposta' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Erro ao enviar anexo' })).toContainText('continua selecionado');
+  await expect(page.getByRole('alert').filter({ hasText: 'Erro ao enviar anexo' })).toContainText('continua selecionado');
   await expect(page.getByPlaceholder('Escreva uma resposta...')).toHaveValue('Recebi, obrigado. Segue o comprovante.');
   await expect(page.getByRole('list', { name: 'Arquivos anexados' })).toContainText('comprovante.png');
   failing = false;
