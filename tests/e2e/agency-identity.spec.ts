@@ -45,7 +45,8 @@ test('o nome da agência e o e-mail de contato das configurações chegam aos t�
   await expect(visitor.locator('footer')).toContainText(`${NAME}. Todos os direitos reservados.`);
   const footerMail = visitor.locator('footer').getByRole('link', { name: CONTACT });
   await expect(footerMail).toHaveAttribute('href', `mailto:${CONTACT}`);
-  await expect(visitor.getByRole('link', { name: CONTACT }).first()).toHaveAttribute('href', new RegExp(`^mailto:${CONTACT}\\?subject=`));
+  await expect(visitor.locator('#cta-section').getByRole('link', { name: CONTACT })).toHaveAttribute('href', new RegExp(`^mailto:${CONTACT}\\?subject=`));
+  await expect(visitor.locator('#cta-section').getByRole('link', { name: 'Fale com um especialista' })).toHaveAttribute('href', new RegExp(`^mailto:${CONTACT}\\?subject=`));
   await expect(visitor.getByText('contato@portalia.com.br')).toHaveCount(0);
   await visitor.goto('/login');
   await expect(visitor).toHaveTitle(`Entrar | ${NAME}`);
