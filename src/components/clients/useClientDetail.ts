@@ -6,7 +6,7 @@ import { NotFoundError, ignoreNotFound } from '../../lib/data/data-errors';
 import { clientIdFromPath } from '../../lib/domain/client-rules';
 import { toast, toastAndGo } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
-import { keptAgencyName, pageTitle } from '../../lib/public/agency-identity';
+import { keptAgencyName, pageTitle } from '../../lib/public/agency-name';
 
 export type DetailView = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'ready'; client: AdminClientDetail };
 

@@ -5,30 +5,9 @@
 // `data-agency-name` get the name; links marked `data-agency-email` get the address (text and mailto, keeping the
 // link's query); the document title's trailing default name becomes the agency's.
 import { DEFAULT_APP_NAME, DEFAULT_CONTACT_EMAIL } from '../domain/settings-rules';
+import { AGENCY_STORAGE_KEY } from './agency-name';
 
-/** Where the browser keeps the last values read. */
-export const AGENCY_STORAGE_KEY = 'portal-ia:agency';
-
-/** The page title for `title` under the agency's name: the name alone on the home page, 'Title | Name' elsewhere. */
-export function pageTitle(title: string, agencyName: string = DEFAULT_APP_NAME): string {
-  return title === DEFAULT_APP_NAME || title === agencyName ? agencyName : `${title} | ${agencyName}`;
-}
-
-/** A signed-in page's title ('Screen | Agency') with the agency's name after its last ' | ' set to `name`. */
-export function withAgencyName(title: string, name: string): string {
-  const at = title.lastIndexOf(' | ');
-  return at < 0 ? title : `${title.slice(0, at + 3)}${name}`;
-}
-
-/** The agency's name this browser last read (kept by the page script and by a save in the settings), or the default. */
-export function keptAgencyName(): string {
-  try {
-    const kept = JSON.parse(localStorage.getItem(AGENCY_STORAGE_KEY) ?? 'null') as { app_name?: unknown } | null;
-    return typeof kept?.app_name === 'string' && kept.app_name ? kept.app_name : DEFAULT_APP_NAME;
-  } catch {
-    return DEFAULT_APP_NAME;
-  }
-}
+export { AGENCY_STORAGE_KEY, keptAgencyName, pageTitle, withAgencyName } from './agency-name';
 
 /**
  * The inline script's source, given the REST base URL (null: the page's origin, which forwards /rest/v1) and the

@@ -3,7 +3,7 @@
 // name. A save on the settings screen replaces the value at once.
 import { atom } from 'nanostores';
 import { getAppSettings, type AppSettings } from '../data/app-settings';
-import { AGENCY_STORAGE_KEY, withAgencyName } from '../public/agency-identity';
+import { AGENCY_STORAGE_KEY, withAgencyName } from '../public/agency-name';
 
 export const $appSettings = atom<AppSettings | null>(null);
 
@@ -14,7 +14,7 @@ export function loadAppSettings(): void {
   if (pending) return;
   pending = getAppSettings()
     .then((settings) => {
-      if (!$appSettings.get()) $appSettings.set(settings);
+      if (!$appSettings.get()) setAppSettings(settings);
     })
     .catch(() => {
       // The defaults stay: the shell's name and contact are not worth an error toast on every screen.
