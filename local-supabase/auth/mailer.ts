@@ -4,6 +4,32 @@ import { renderMail, storeMail, type MailKind } from '../inbox/index.ts';
 import type { AuthContext } from './context.ts';
 import { issueToken } from './one-time-tokens.ts';
 import type { Q } from './user-store.ts';
+import { escapeHtml } from '../http.ts';
+
+/**
+ * The agency name the project's templates and subjects are written with. A hosted project's operator rewrites them when
+ * the agency is renamed in the settings (GoTrue's templates cannot read the database); this server does the same by
+ * itself: each mail it renders says the current `public.app_settings.app_name` where the templates say this name.
+ */
+export const TEMPLATE_AGENCY_NAME = 'Portal IA';
+
+/** The agency's name from the project's settings, or null when the project has no such table or row. */
+async function agencyName(tx: Q): Promise<string | null> {
+  const { rows } = await tx.query<{ present: boolean }>(
+    `select to_regclass('public.app_settings') is not null
+        and exists (select 1 from pg_attribute where attrelid = to_regclass('public.app_settings') and attname = 'app_name') as present`,
+  );
+  if (!rows[0]?.present) return null;
+  const named = await tx.query<{ app_name: string | null }>('select app_name from public.app_settings limit 1');
+  const name = named.rows[0]?.app_name?.trim();
+  return name ? name : null;
+}
+
+function renamed(mail: { subject: string; text: string; html: string }, name: string | null) {
+  if (!name || name === TEMPLATE_AGENCY_NAME) return mail;
+  const swap = (value: string, to: string) => value.split(TEMPLATE_AGENCY_NAME).join(to);
+  return { subject: swap(mail.subject, name), text: swap(mail.text, name), html: swap(mail.html, escapeHtml(name)) };
+}
 
 async function deliver(
   ctx: AuthContext,
@@ -30,7 +56,7 @@ async function deliver(
     },
     ctx.templatesDir,
   );
-  await storeMail(tx, { to, kind, ...mail });
+  await storeMail(tx, { to, kind, ...mail, ...renamed(mail, await agencyName(tx)) });
   ctx.log(`mail: ${kind} to ${to} (see /_dev/inbox)`);
 }
 

@@ -36,7 +36,7 @@ const NOT_AVAILABLE: { value: string; label: string }[] = [
 ];
 
 const title = 'text-lg font-semibold leading-tight text-slate-900';
-const EMPTY: SettingsFormValues = { app_name: '', logo_url: '', admin_email: '' };
+const EMPTY: SettingsFormValues = { app_name: '', logo_url: '', admin_email: '', contact_email: '' };
 const KEPT = 'Seus dados foram mantidos no formulário.';
 
 function GeneralSettings({ userId }: { userId: string }) {
@@ -77,7 +77,7 @@ function GeneralSettings({ userId }: { userId: string }) {
 
   function showErrors(found: SettingsErrors) {
     setErrors(found);
-    const first = (['app_name', 'logo_url', 'admin_email'] as const).find((f) => found[f]);
+    const first = (['app_name', 'logo_url', 'admin_email', 'contact_email'] as const).find((f) => found[f]);
     if (first) requestAnimationFrame(() => document.getElementById(settingsFieldId(first))?.focus());
   }
 

@@ -18,6 +18,7 @@ import { TicketSidePanel } from '../components/support/TicketSidePanel';
 import { TicketStatusBadge } from '../components/support/TicketStatusBadge';
 import { BackLink, TicketLoading, TicketUnavailable } from '../components/support/TicketScreenStates';
 import { useTicketConversation } from '../components/support/useTicketConversation';
+import { useTicketAttachments } from '../components/support/useTicketAttachments';
 import { LoadMoreButton } from '../components/ui/ListFooter';
 import { PresenceNotice } from '../components/support/PresenceNotice';
 import { useTicketPresence } from '../components/support/useTicketPresence';
@@ -44,6 +45,7 @@ export default function AdminSupportTicketScreen() {
     [user],
   );
   const presence = useTicketPresence(view.kind === 'ready' ? view.ticket.id : null, me);
+  const attachments = useTicketAttachments(view.kind === 'ready' ? view.ticket.id : null);
   if (view.kind === 'loading') return <TicketLoading />;
   if (view.kind !== 'ready') return <TicketUnavailable notFound={view.kind === 'not-found'} message={view.message} back={BACK} />;
   const { ticket } = view;
@@ -95,6 +97,7 @@ export default function AdminSupportTicketScreen() {
               presence.stopTyping();
               return convo.send(...args);
             }}
+            attachments={attachments}
             draftKey={`portal-ia:staff-reply-draft:${ticket.id}`}
             more={<LoadMoreButton hasMore={convo.hasMore} loading={convo.loadingMore} onLoadMore={convo.loadMore} />}
           />

@@ -1,8 +1,10 @@
 // Support (/support, 'Suporte ao Cliente'): the new-ticket form (optionally about one of the user's projects) and the
 // user's tickets, each a link to its conversation at /support/{id} and marked 'Nova resposta' when the team replied
 // since the user last opened it. A failed send keeps what was typed (also in sessionStorage) and a retry reuses the
-// ticket's id. The list is live (a reply from the team appears without a reload). `?cancelar=<project id>` (a project's 'Solicitar cancelamento') opens the form prefilled with the
-// request to cancel that project.
+// ticket's id. The list is live (a reply from the team appears without a reload). Files attached to the ticket go once
+// it is stored; one that fails keeps the form as typed (with the failed files) and the retry sends only what is missing.
+// `?cancelar=<project id>` (a project's 'Solicitar cancelamento') opens the form prefilled with the request to cancel
+// that project.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../lib/stores/auth';
@@ -24,6 +26,8 @@ import { listProjectChoices } from '../lib/data/projects';
 import { CANCEL_REQUEST } from '../lib/domain/support-rules';
 import { LoadMoreButton } from '../components/ui/ListFooter';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
+import { AttachmentPicker } from '../components/support/AttachmentPicker';
+import { attachmentFailureText, sendAttachments, type PendingFile } from '../components/support/attachments';
 
 export default function SupportScreen() {
   const { user } = useStore($auth);
@@ -66,6 +70,7 @@ export default function SupportScreen() {
     };
   }, [cancelOf]);
   const [sending, setSending] = useState(false);
+  const [files, setFiles] = useState<PendingFile[]>([]);
   const [showErrors, setShowErrors] = useState(false);
   const [sessionExpired, setSessionExpired] = useState(false);
 
@@ -104,10 +109,17 @@ export default function SupportScreen() {
     ticketDraft(userId.current).save({ ...values, pendingId: pendingId.current });
     try {
       const ticket = await createTicket({ id: pendingId.current, subject, message, projectId: values.projectId || null });
+      list.setRows((rows) => [{ ...ticket, new_reply: false }, ...rows.filter((t) => t.id !== ticket.id)]);
+      const failed = await sendAttachments(ticket.id, null, files);
+      if (failed.length > 0) {
+        setFiles(failed);
+        toast({ title: 'Erro ao enviar anexo', description: attachmentFailureText(failed, 'o ticket'), variant: 'destructive' });
+        return;
+      }
+      setFiles([]);
       pendingId.current = null;
       setValues({ subject: '', message: '', projectId: '' });
       setSessionExpired(false);
-      list.setRows((rows) => [{ ...ticket, new_reply: false }, ...rows.filter((t) => t.id !== ticket.id)]);
       toast({ title: 'Ticket enviado!', description: 'Sua solicitação de suporte foi enviada.' });
     } catch (e) {
       if (e instanceof SessionExpiredError) setSessionExpired(true);
@@ -151,6 +163,7 @@ export default function SupportScreen() {
             showErrors={showErrors}
             onChange={setValues}
             onSubmit={send}
+            attachments={<AttachmentPicker files={files} onChange={setFiles} disabled={sending} />}
           />
         </div>
 

@@ -10,6 +10,7 @@ import { TicketStatusBadge } from '../components/support/TicketStatusBadge';
 import { TicketProject } from '../components/support/TicketProject';
 import { BackLink, TicketLoading, TicketUnavailable } from '../components/support/TicketScreenStates';
 import { useTicketConversation } from '../components/support/useTicketConversation';
+import { useTicketAttachments } from '../components/support/useTicketAttachments';
 import { LoadMoreButton } from '../components/ui/ListFooter';
 
 const BACK = { href: '/support', label: 'Voltar para o suporte' };
@@ -30,6 +31,7 @@ export default function SupportTicketScreen() {
     onOpened: opened,
   });
   const { view } = convo;
+  const attachments = useTicketAttachments(view.kind === 'ready' ? view.ticket.id : null);
   if (view.kind === 'loading') return <TicketLoading />;
   if (view.kind !== 'ready') return <TicketUnavailable notFound={view.kind === 'not-found'} message={view.message} back={BACK} />;
   const { ticket } = view;
@@ -56,6 +58,7 @@ export default function SupportTicketScreen() {
         clientName={String(me)}
         messages={convo.messages}
         onSend={convo.send}
+        attachments={attachments}
         draftKey={user ? `portal-ia:reply-draft:${user.id}:${ticket.id}` : undefined}
         more={<LoadMoreButton hasMore={convo.hasMore} loading={convo.loadingMore} onLoadMore={convo.loadMore} />}
       />

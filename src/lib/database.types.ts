@@ -62,6 +62,7 @@ export type Database = {
           admin_email: string
           app_name: string
           billing_day: number
+          contact_email: string
           id: boolean
           logo_url: string | null
           pix_city: string | null
@@ -73,6 +74,7 @@ export type Database = {
           admin_email: string
           app_name: string
           billing_day?: number
+          contact_email?: string
           id?: boolean
           logo_url?: string | null
           pix_city?: string | null
@@ -84,6 +86,7 @@ export type Database = {
           admin_email?: string
           app_name?: string
           billing_day?: number
+          contact_email?: string
           id?: boolean
           logo_url?: string | null
           pix_city?: string | null
@@ -804,6 +807,74 @@ export type Database = {
             columns: ["project_id"]
             isOneToOne: false
             referencedRelation: "projects"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ticket_attachments: {
+        Row: {
+          created_at: string
+          id: string
+          internal: boolean
+          message_id: string | null
+          mime_type: string
+          name: string
+          size_bytes: number
+          storage_path: string
+          ticket_id: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          id: string
+          internal?: boolean
+          message_id?: string | null
+          mime_type: string
+          name: string
+          size_bytes: number
+          storage_path: string
+          ticket_id: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          internal?: boolean
+          message_id?: string | null
+          mime_type?: string
+          name?: string
+          size_bytes?: number
+          storage_path?: string
+          ticket_id?: string
+          uploaded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ticket_attachments_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "ticket_messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ticket_attachments_ticket_id_fkey"
+            columns: ["ticket_id"]
+            isOneToOne: false
+            referencedRelation: "support_tickets"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ticket_attachments_uploaded_by_fkey"
+            columns: ["uploaded_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ticket_attachments_uploaded_by_fkey"
+            columns: ["uploaded_by"]
+            isOneToOne: false
+            referencedRelation: "users_view_for_assignment"
             referencedColumns: ["id"]
           },
         ]

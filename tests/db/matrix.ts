@@ -41,6 +41,12 @@ export const ID = {
   docA: '70000000-0000-4000-8000-00000000000a',
   docAdminOnA: '70000000-0000-4000-8000-0000000000da',
   docB: '70000000-0000-4000-8000-00000000000b',
+  // Ticket attachments: the ticket-attachments suite stores them (objects and rows) for its own duration.
+  attFirstA: '80000000-0000-4000-8000-00000000000a',
+  attReplyToA: '80000000-0000-4000-8000-0000000000d1',
+  attNoteOnA: '80000000-0000-4000-8000-0000000000d2',
+  attFromA: '80000000-0000-4000-8000-0000000000a3',
+  attFirstB: '80000000-0000-4000-8000-00000000000b',
 } as const;
 export type FixtureName = keyof typeof ID;
 
@@ -286,8 +292,8 @@ export const MATRIX: RelationMatrix[] = [
       delete: { sql: 'delete from public.app_settings returning id' },
     },
     expect: {
-      // One row: every signed-in user reads it, only admins update it.
-      select: { anon: DENIED, a: ['settings'], b: ['settings'], admin: ['settings'] },
+      // One row: every signed-in user reads it (visitors only the name and contact e-mail), only admins update it.
+      select: { anon: ['settings'], a: ['settings'], b: ['settings'], admin: ['settings'] },
       insert: all(DENIED),
       update: { anon: DENIED, a: 0, b: 0, admin: 1 },
       delete: all(DENIED),

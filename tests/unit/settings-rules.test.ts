@@ -8,7 +8,7 @@ import {
   validateSettingsForm,
 } from '../../src/lib/domain/settings-rules';
 
-const valid = { app_name: 'Agência Aurora', logo_url: '', admin_email: 'contato@aurora.com.br' };
+const valid = { app_name: 'Agência Aurora', logo_url: '', admin_email: 'contato@aurora.com.br', contact_email: 'fale@aurora.com.br' };
 
 describe('URL do logo: só https', () => {
   it('aceita endereços https com host, caminho e consulta', () => {
@@ -36,9 +36,9 @@ describe('URL do logo: só https', () => {
 
 describe('validação das configurações gerais', () => {
   it('valores válidos saem aparados, e-mail em minúsculas, logo vazio vira null', () => {
-    expect(validateSettingsForm({ app_name: '  Agência Aurora ', logo_url: '   ', admin_email: ' Contato@Aurora.com.BR ' })).toEqual({
+    expect(validateSettingsForm({ app_name: '  Agência Aurora ', logo_url: '   ', admin_email: ' Contato@Aurora.com.BR ', contact_email: ' Fale@Aurora.com.BR ' })).toEqual({
       ok: true,
-      input: { app_name: 'Agência Aurora', logo_url: null, admin_email: 'contato@aurora.com.br' },
+      input: { app_name: 'Agência Aurora', logo_url: null, admin_email: 'contato@aurora.com.br', contact_email: 'fale@aurora.com.br' },
     });
   });
 
@@ -48,12 +48,13 @@ describe('validação das configurações gerais', () => {
   });
 
   it('nome vazio, logo http e e-mail inválido: uma mensagem em pt-BR por campo', () => {
-    expect(validateSettingsForm({ app_name: '   ', logo_url: 'http://x.com/l.png', admin_email: 'admin@' })).toEqual({
+    expect(validateSettingsForm({ app_name: '   ', logo_url: 'http://x.com/l.png', admin_email: 'admin@', contact_email: 'contato' })).toEqual({
       ok: false,
       errors: {
         app_name: 'O nome da aplicação é obrigatório.',
         logo_url: 'A URL do logo deve começar com https://.',
         admin_email: 'Informe um e-mail válido para o administrador principal.',
+        contact_email: 'Informe um e-mail de contato válido.',
       },
     });
   });
@@ -72,6 +73,14 @@ describe('validação das configurações gerais', () => {
       errors: { admin_email: SETTINGS_MESSAGES.adminEmail },
     });
   });
+
+  it.each(['sem-arroba', 'a@b', 'mailto:a@b.com'])('e-mail de contato %s é recusado, com a mensagem no campo', (email) => {
+    expect(validateSettingsForm({ ...valid, contact_email: email })).toEqual({
+      ok: false,
+      errors: { contact_email: SETTINGS_MESSAGES.contactEmail },
+    });
+    expect(settingsFieldOfMessage(SETTINGS_MESSAGES.contactEmail)).toBe('contact_email');
+  });
 });
 
 describe('mensagens do banco e valores do formulário', () => {
@@ -83,10 +92,11 @@ describe('mensagens do banco e valores do formulário', () => {
   });
 
   it('sem logo o campo fica vazio', () => {
-    expect(settingsToFormValues({ app_name: 'P', logo_url: null, admin_email: 'a@b.com' })).toEqual({
+    expect(settingsToFormValues({ app_name: 'P', logo_url: null, admin_email: 'a@b.com', contact_email: 'c@b.com' })).toEqual({
       app_name: 'P',
       logo_url: '',
       admin_email: 'a@b.com',
+      contact_email: 'c@b.com',
     });
   });
 

@@ -16,21 +16,21 @@ import { $appSettings, loadAppSettings, setAppSettings } from '../../src/lib/sto
 const sb = () => fake.current!;
 beforeEach(() => sb().reset());
 
-const row = { app_name: 'Portal IA', logo_url: null, admin_email: 'admin@exemplo.com.br', updated_at: '2026-11-24T10:00:00Z' };
+const row = { app_name: 'Portal IA', logo_url: null, admin_email: 'admin@exemplo.com.br', contact_email: 'contato@portalia.com.br', updated_at: '2026-11-24T10:00:00Z' };
 
 describe('configurações do portal', () => {
   it('lê a única linha de app_settings', async () => {
     sb().answer({ data: row });
     expect(await getAppSettings()).toEqual(row);
     const calls = sb().last('app_settings');
-    expect(calls).toContainEqual(['select', 'app_name,logo_url,admin_email,updated_at']);
+    expect(calls).toContainEqual(['select', 'app_name,logo_url,admin_email,contact_email,updated_at']);
     expect(calls).toContainEqual(['single']);
   });
 
   it('grava os três valores na linha e devolve o que o banco guardou', async () => {
     const saved = { ...row, app_name: 'Agência Aurora' };
     sb().answer({ data: [saved] });
-    const input = { app_name: 'Agência Aurora', logo_url: null, admin_email: 'admin@exemplo.com.br' };
+    const input = { app_name: 'Agência Aurora', logo_url: null, admin_email: 'admin@exemplo.com.br', contact_email: 'contato@portalia.com.br' };
     expect(await updateAppSettings(input)).toEqual(saved);
     const calls = sb().last('app_settings');
     expect(calls).toContainEqual(['update', input]);
@@ -39,14 +39,14 @@ describe('configurações do portal', () => {
 
   it('quem não é admin não grava nada: a RLS esconde a linha e o erro diz que só administradores alteram', async () => {
     sb().answer({ data: [] });
-    const error = await updateAppSettings({ app_name: 'X', logo_url: null, admin_email: 'a@b.com' }).catch((e) => e);
+    const error = await updateAppSettings({ app_name: 'X', logo_url: null, admin_email: 'a@b.com', contact_email: 'contato@portalia.com.br' }).catch((e) => e);
     expect(error).toBeInstanceOf(DataError);
     expect(error).toMatchObject({ message: SETTINGS_FORBIDDEN, code: '42501' });
   });
 
   it('a recusa do banco chega com a mensagem em pt-BR e o código 23514', async () => {
     sb().answer({ data: null, error: { message: 'A URL do logo deve começar com https://.', code: '23514' }, status: 400 });
-    await expect(updateAppSettings({ app_name: 'X', logo_url: 'http://x', admin_email: 'a@b.com' })).rejects.toMatchObject({
+    await expect(updateAppSettings({ app_name: 'X', logo_url: 'http://x', admin_email: 'a@b.com', contact_email: 'contato@portalia.com.br' })).rejects.toMatchObject({
       message: 'A URL do logo deve começar com https://.',
       code: '23514',
     });

@@ -75,6 +75,21 @@ export function GeneralSettingsForm({ values, errors, onChange, onSubmit, loadin
           autoComplete="email"
         />
       </FormField>
+      <FormField
+        label="E-mail de Contato"
+        id={settingsFieldId('contact_email')}
+        error={errors.contact_email}
+        hint="O endereço que o site público mostra para falar com a agência."
+      >
+        <Input
+          name="contact_email"
+          type="email"
+          value={values.contact_email}
+          onChange={(e) => onChange('contact_email', e.target.value)}
+          readOnly={loading}
+          maxLength={300}
+        />
+      </FormField>
       <div>
         <Button type="submit" loading={saving} disabled={loading}>
           {saving ? 'Salvando...' : 'Salvar Alterações'}

@@ -5,9 +5,10 @@ import { isRecord, sessionDraft, type DraftStore } from '../../lib/stores/drafts
 
 function readSettingsDraft(v: unknown): SettingsFormValues | null {
   if (!isRecord(v)) return null;
-  const { app_name, logo_url, admin_email } = v;
+  const { app_name, logo_url, admin_email, contact_email } = v;
   if (typeof app_name !== 'string' || typeof logo_url !== 'string' || typeof admin_email !== 'string') return null;
-  return { app_name, logo_url, admin_email };
+  // A draft kept before the contact e-mail existed brings back the other fields.
+  return { app_name, logo_url, admin_email, contact_email: typeof contact_email === 'string' ? contact_email : '' };
 }
 
 export const settingsDraft = (userId: string): DraftStore<SettingsFormValues> =>

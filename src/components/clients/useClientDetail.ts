@@ -6,6 +6,7 @@ import { NotFoundError, ignoreNotFound } from '../../lib/data/data-errors';
 import { clientIdFromPath } from '../../lib/domain/client-rules';
 import { toast, toastAndGo } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
+import { keptAgencyName, pageTitle } from '../../lib/public/agency-name';
 
 export type DetailView = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'ready'; client: AdminClientDetail };
 
@@ -19,7 +20,7 @@ export function useClientDetail(listHref: string) {
       .then((client) => {
         if (!active) return;
         setView({ kind: 'ready', client });
-        document.title = `${client.full_name} | Portal IA`;
+        document.title = pageTitle(client.full_name, keptAgencyName());
       })
       .catch((error: unknown) => {
         if (!active) return;

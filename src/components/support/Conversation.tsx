@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/domain/format';
 import type { TicketMessage } from '../../lib/data/tickets';
 import { cn } from '../ui/cn';
 import { ReplyBox, type ReplyKind } from './ReplyBox';
+import type { PendingFile } from './attachments';
 
 export type ConversationAudience = 'client' | 'admin';
 
@@ -21,6 +22,11 @@ interface Props {
   onSend: (body: string, kind: ReplyKind, id: string) => Promise<boolean>;
   /** Where the reply box keeps unsent text in this tab. */
   draftKey?: string;
+  /** The files under a message (null: the first one), and sending those chosen in the reply box. */
+  attachments?: {
+    render: (messageId: string | null) => ReactNode;
+    send: (messageId: string, files: PendingFile[]) => Promise<PendingFile[]>;
+  };
 }
 
 type Entry = { key: string; who: string; at: string; body: string; kind: 'client' | 'staff' | 'note' };
@@ -38,7 +44,7 @@ function authorName(m: TicketMessage, ownerId: string, clientName: string): stri
   return m.author?.full_name?.trim() || m.author?.email || 'Equipe';
 }
 
-export function Conversation({ audience, ticket, clientName, messages, more, onSend, draftKey }: Props) {
+export function Conversation({ audience, ticket, clientName, messages, more, onSend, draftKey, attachments }: Props) {
   const entries: Entry[] = [
     { key: 'first', who: clientName, at: ticket.created_at, body: ticket.message_content, kind: 'client' },
     ...messages.map(
@@ -86,6 +92,7 @@ export function Conversation({ audience, ticket, clientName, messages, more, onS
               <p dir="auto" className={TEXT}>
                 {e.body}
               </p>
+              {attachments?.render(e.key === 'first' ? null : e.key)}
             </article>
           </li>
         ))}
@@ -96,7 +103,7 @@ export function Conversation({ audience, ticket, clientName, messages, more, onS
           Este ticket foi resolvido. Se ainda precisar de ajuda, escreva uma resposta: ela reabre o ticket.
         </p>
       )}
-      <ReplyBox audience={audience} onSend={onSend} draftKey={draftKey} />
+      <ReplyBox audience={audience} onSend={onSend} draftKey={draftKey} attach={attachments?.send} />
     </section>
   );
 }

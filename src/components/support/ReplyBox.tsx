@@ -2,8 +2,12 @@
 // choose 'Resposta ao cliente' or 'Nota interna'. What is typed stays until the send succeeds (also in this tab's
 // draft, so a reload keeps it); a failed send leaves it in place for a retry. The message's id is made at the first
 // attempt and kept (in the draft too) while the text and kind stay the same, so a retry after a lost answer is stored
-// once; any edit makes it a new message.
+// once; any edit makes it a new message. With `attach`, files chosen under the text ('Anexar arquivos') are sent once the
+// message is stored; a file that fails keeps the text, the message's id and the failed files for a retry, which stores
+// the message once and sends only what is missing.
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { AttachmentPicker } from './AttachmentPicker';
+import type { PendingFile } from './attachments';
 import { isRecord, sessionDraft } from '../../lib/stores/drafts';
 import { newId } from '../../lib/util/ids';
 import { Button } from '../ui/Button';
@@ -22,6 +26,8 @@ interface Props {
   onSend: (body: string, kind: ReplyKind, id: string) => Promise<boolean>;
   /** Where the unsent text is kept in this tab (one per user and ticket); none: not kept. */
   draftKey?: string;
+  /** Sends the chosen files of the stored message `id`; resolves the ones that failed. None: no attachments. */
+  attach?: (id: string, files: PendingFile[]) => Promise<PendingFile[]>;
 }
 
 type Draft = { body: string; kind: ReplyKind; pendingId: string | null };
@@ -41,13 +47,14 @@ const KINDS: Array<{ value: ReplyKind; label: string }> = [
   { value: 'note', label: 'Nota interna' },
 ];
 
-export function ReplyBox({ audience, onSend, draftKey }: Props) {
+export function ReplyBox({ audience, onSend, draftKey, attach }: Props) {
   const [initial] = useState(() => (draftKey ? replyDraft(draftKey).load() : null));
   const [body, setBody] = useState(initial?.body ?? '');
   const [kind, setKind] = useState<ReplyKind>(audience === 'admin' ? (initial?.kind ?? 'reply') : 'reply');
   const [pendingId, setPendingId] = useState<string | null>(initial?.pendingId ?? null);
   const [sending, setSending] = useState(false);
   const [blank, setBlank] = useState(false);
+  const [files, setFiles] = useState<PendingFile[]>([]);
   const group = useId();
 
   useEffect(() => {
@@ -74,11 +81,16 @@ export function ReplyBox({ audience, onSend, draftKey }: Props) {
     setPendingId(id);
     if (draftKey) replyDraft(draftKey).save({ body, kind, pendingId: id });
     const sent = await onSend(text, kind, id);
+    const failed = sent && attach && files.length > 0 ? await attach(id, files) : [];
     setSending(false);
-    if (sent) {
-      setBody('');
-      setPendingId(null);
+    if (!sent) return;
+    if (failed.length > 0) {
+      setFiles(failed);
+      return;
     }
+    setBody('');
+    setPendingId(null);
+    setFiles([]);
   }
 
   const note = kind === 'note';
@@ -122,6 +134,7 @@ export function ReplyBox({ audience, onSend, draftKey }: Props) {
           className="whitespace-pre-wrap break-words"
         />
       </FormField>
+      {attach && <AttachmentPicker files={files} onChange={setFiles} disabled={sending} />}
       <div>
         <Button type="submit" loading={sending}>
           {sending ? 'Enviando...' : note ? 'Adicionar Nota' : 'Enviar Resposta'}

@@ -1,6 +1,7 @@
 // The new-ticket form of /support: Assunto, 'Projeto (opcional)' (one of the client's projects the ticket is about),
-// Mensagem (5 rows), 'Enviar Ticket' / 'Enviando...'. Controlled by the island, which keeps the values on a failed send.
-import type { FormEvent } from 'react';
+// Mensagem (5 rows), the files attached to it, 'Enviar Ticket' / 'Enviando...'. Controlled by the island, which keeps the
+// values (and the chosen files) on a failed send.
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/Card';
 import { FormField } from '../ui/FormField';
@@ -23,9 +24,11 @@ interface Props extends TicketFormValues {
   showErrors: boolean;
   onChange: (values: TicketFormValues) => void;
   onSubmit: () => void;
+  /** The attachment picker of the first message. */
+  attachments?: ReactNode;
 }
 
-export function TicketForm({ subject, message, projectId, projects, sending, showErrors, onChange, onSubmit }: Props) {
+export function TicketForm({ subject, message, projectId, projects, sending, showErrors, onChange, onSubmit, attachments }: Props) {
   const values = { subject, message, projectId };
   // A chosen project not (yet) in the list still shows as chosen.
   const unlisted = projectId !== '' && !projects?.some((p) => p.id === projectId);
@@ -76,6 +79,7 @@ export function TicketForm({ subject, message, projectId, projects, sending, sho
               onChange={(e) => onChange({ ...values, message: e.target.value })}
             />
           </FormField>
+          {attachments}
           <div>
             <Button type="submit" loading={sending}>
               {sending ? 'Enviando...' : 'Enviar Ticket'}

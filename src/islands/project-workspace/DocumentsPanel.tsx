@@ -13,6 +13,7 @@ import {
   uploadProjectDocument,
   type ProjectDocument,
 } from '../../lib/data/project-documents';
+import { saveAs } from '../../lib/util/save-file';
 import { documentMimeType, documentProblem, documentTypeLabel } from '../../lib/domain/document-rules';
 import { fileContentProblem } from '../../lib/domain/file-signatures';
 import { toast } from '../../lib/stores/toast';
@@ -47,18 +48,6 @@ async function uploadProblem(file: File): Promise<string | null> {
   } catch {
     return `Não foi possível ler o arquivo "${file.name}".`;
   }
-}
-
-/** Saves a Blob under `name` through a temporary link. */
-function saveAs(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 export default function DocumentsPanel({ projectId }: Props) {

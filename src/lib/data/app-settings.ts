@@ -8,7 +8,7 @@ export interface AppSettings extends AppSettingsInput {
   updated_at: string;
 }
 
-const SETTINGS_COLUMNS = 'app_name,logo_url,admin_email,updated_at';
+const SETTINGS_COLUMNS = 'app_name,logo_url,admin_email,contact_email,updated_at';
 
 /** The settings row. */
 export async function getAppSettings(): Promise<AppSettings> {
@@ -20,14 +20,14 @@ export async function getAppSettings(): Promise<AppSettings> {
 export const SETTINGS_FORBIDDEN = 'Somente administradores podem alterar as configurações.';
 
 /**
- * Saves the three values and returns the row as stored (trimmed by the database). A refusal by the database's rules
+ * Saves the values and returns the row as stored (trimmed by the database). A refusal by the database's rules
  * keeps its pt-BR message (code 23514); a caller who may not write gets a DataError with code 42501.
  */
 export async function updateAppSettings(input: AppSettingsInput): Promise<AppSettings> {
   const { data, error, status } = await run(() =>
     supabase
       .from('app_settings')
-      .update({ app_name: input.app_name, logo_url: input.logo_url, admin_email: input.admin_email })
+      .update({ app_name: input.app_name, logo_url: input.logo_url, admin_email: input.admin_email, contact_email: input.contact_email })
       .eq('id', true)
       .select(SETTINGS_COLUMNS),
   );

@@ -4,11 +4,11 @@
 // as Storage's object row, so a row exists exactly while its object does. An upload is therefore only the Storage
 // upload of the key {project_id}/{document_id}/{file name}: the row appears with it, and a failed upload leaves neither.
 import type { Tables } from '../database.types';
-import { MAX_DOCUMENT_BYTES, documentMimeType, documentProblem, documentTypeLabel, formatFileSize } from '../domain/document-rules';
-import { fileContentProblem } from '../domain/file-signatures';
+import { DOCUMENT_RULES, MAX_DOCUMENT_BYTES, documentTypeLabel } from '../domain/document-rules';
 import { storage, supabase } from './supabase';
 import type { UploadProgress } from './xhr-fetch';
 import { DataError, NotFoundError, run, toDataError } from './data-errors';
+import { fileRefusal, keyInUrl, storageError, uploadStoredFile, type StorageErrorTexts, type StorageFailure } from './stored-files';
 import { isUuid } from '../util/ids';
 
 export const DOCUMENTS_BUCKET = 'project-documents';
@@ -19,43 +19,12 @@ export type ProjectDocument = Tables<'project_documents'> & { uploader: { full_n
 /** The object key of a document: the project, the document's id and the file's own name. */
 export const documentKey = (projectId: string, documentId: string, fileName: string) => `${projectId}/${documentId}/${fileName}`;
 
-/**
- * The key as it goes in a URL path: each segment percent-encoded, so a name holding '#', '?' or '%' reaches Storage
- * whole (Storage decodes the path once). Keys inside JSON bodies (remove) go as they are.
- */
-const keyInUrl = (key: string) => key.split('/').map(encodeURIComponent).join('/');
-
-/** What Storage answered, in the shape supabase-js gives (a StorageApiError: message, HTTP status, statusCode). */
-interface StorageFailure {
-  message?: string;
-  status?: number;
-  statusCode?: string;
-}
-
-/**
- * Whether Storage answered with `code`: in the body's statusCode (which some Storage versions send with HTTP 400) or
- * as the HTTP status.
- */
-const answered = (error: StorageFailure, code: number) => Number(error.statusCode) === code || error.status === code;
-
-/** A Storage error as a DataError, with pt-BR text for the answers a user can meet. */
-function storageError(error: StorageFailure, fallback: string, fileName = ''): DataError {
-  const message = error.message ?? '';
-  const named = fileName ? `O arquivo "${fileName}"` : 'O arquivo';
-  if (answered(error, 413) || /maximum allowed size/i.test(message)) {
-    return new DataError(`${named} passa do limite de ${formatFileSize(MAX_DOCUMENT_BYTES)} por arquivo.`, '413', 413);
-  }
-  // The local Storage server also reads the first bytes (the browser checked them first; see file-signatures.ts).
-  if (/does not match/i.test(message)) {
-    return new DataError(`O conteúdo ${fileName ? `do arquivo "${fileName}"` : 'do arquivo'} não corresponde ao tipo declarado. Envie o arquivo original.`, '415', 415);
-  }
-  if (answered(error, 415) || /mime type/i.test(message)) return new DataError(`${named} não é de um tipo aceito.`, '415', 415);
-  if (answered(error, 403) || /row-level security|unauthorized/i.test(message)) {
-    return new DataError('Você não tem permissão para esta ação neste projeto.', '403', 403);
-  }
-  if (answered(error, 404) || /not found/i.test(message)) return new NotFoundError('Documento não encontrado.', '404');
-  return toDataError({ message, code: error.statusCode ?? '' }, error.status ?? 0, fallback);
-}
+/** How Storage's refusals read for a project's documents. */
+const TEXTS: StorageErrorTexts = {
+  maxBytes: MAX_DOCUMENT_BYTES,
+  forbidden: 'Você não tem permissão para esta ação neste projeto.',
+  notFound: 'Documento não encontrado.',
+};
 
 /** A project's documents, newest first, with the uploader's name. */
 export async function listProjectDocuments(projectId: string): Promise<ProjectDocument[]> {
@@ -88,27 +57,18 @@ export interface UploadRequest {
  * (409 'The resource already exists'): that is success, not a second document.
  */
 export async function uploadProjectDocument({ projectId, documentId, file, onProgress }: UploadRequest): Promise<void> {
-  const problem = documentProblem(file);
-  const mimeType = documentMimeType(file);
-  if (problem || !mimeType) throw new DataError(problem ?? `O arquivo "${file.name}" não é de um tipo aceito.`, 'invalid_file', 400);
-  const contentProblem = await fileContentProblem(file, mimeType, documentTypeLabel(mimeType, file.name));
-  if (contentProblem) throw new DataError(contentProblem, 'invalid_file', 400);
+  const refusal = await fileRefusal(file, DOCUMENT_RULES, documentTypeLabel);
+  if (refusal) throw new DataError(refusal, 'invalid_file', 400);
   if (!isUuid(projectId) || !isUuid(documentId)) throw new NotFoundError('Projeto não encontrado.');
-  const client = await storage(onProgress);
-  const body = new Blob([file], { type: mimeType });
-  const key = keyInUrl(documentKey(projectId, documentId, file.name));
-  const { error } = await client.from(DOCUMENTS_BUCKET).upload(key, body, { contentType: mimeType, upsert: false });
-  if (!error) return;
-  const failure = error as StorageFailure;
-  if (answered(failure, 409) && /already exists/i.test(failure.message ?? '')) return;
-  throw storageError(failure, `Não foi possível enviar "${file.name}".`, file.name);
+  const key = documentKey(projectId, documentId, file.name);
+  await uploadStoredFile({ bucket: DOCUMENTS_BUCKET, key, file, rules: DOCUMENT_RULES, typeLabel: documentTypeLabel, texts: TEXTS, onProgress });
 }
 
 /** The document's bytes, exactly as stored. */
 export async function downloadProjectDocument(document: Pick<ProjectDocument, 'storage_path' | 'name'>): Promise<Blob> {
   const client = await storage();
   const { data, error } = await client.from(DOCUMENTS_BUCKET).download(keyInUrl(document.storage_path));
-  if (error || !data) throw storageError((error ?? {}) as StorageFailure, `Não foi possível baixar "${document.name}".`, document.name);
+  if (error || !data) throw storageError((error ?? {}) as StorageFailure, TEXTS, `Não foi possível baixar "${document.name}".`, document.name);
   return data;
 }
 
@@ -119,6 +79,6 @@ export async function downloadProjectDocument(document: Pick<ProjectDocument, 's
 export async function deleteProjectDocument(document: Pick<ProjectDocument, 'storage_path' | 'name'>): Promise<void> {
   const client = await storage();
   const { data, error } = await client.from(DOCUMENTS_BUCKET).remove([document.storage_path]);
-  if (error) throw storageError(error as StorageFailure, `Não foi possível excluir "${document.name}".`, document.name);
+  if (error) throw storageError(error as StorageFailure, TEXTS, `Não foi possível excluir "${document.name}".`, document.name);
   if (!data || data.length === 0) throw new NotFoundError('Este documento não pode ser excluído por você (ou já foi excluído).', '404');
 }

@@ -1,5 +1,6 @@
 // Static content of the landing page.
 // Kept apart from the markup so the texts are easy to review and the data easy to test.
+import { DEFAULT_CONTACT_EMAIL } from '../domain/settings-rules';
 
 export interface Stat {
   value: string;
@@ -120,7 +121,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 
 /** Contact details shown in the closing call to action and in the footer. */
 export const CONTACT = {
-  email: 'contato@portalia.com.br',
+  /** The default; the page shows the contact e-mail from the settings (see agency-identity.ts). */
+  email: DEFAULT_CONTACT_EMAIL,
   phone: '+55 (11) 4002-8922',
   phoneHref: 'tel:+551140028922',
   address: ['Av. Paulista, 1000 – 10º andar', 'Bela Vista, São Paulo – SP', 'CEP 01310-100'],

@@ -390,5 +390,21 @@ export function describeAdminConsole(getDb: () => TestDb): void {
         expect(await refusal('admin', save, [...args])).toMatchObject({ code: '23514', message });
       }
     });
+
+    it('configurações: o visitante anônimo lê só o nome da agência e o e-mail de contato; o e-mail de contato é validado e só a admin o grava', async () => {
+      expect(await run('anon', 'select app_name, contact_email from public.app_settings')).toEqual([
+        { app_name: 'Portal IA', contact_email: 'contato@portalia.com.br' },
+      ]);
+      for (const column of ['admin_email', 'logo_url', 'updated_at', '*']) {
+        expect(await refusal('anon', `select ${column} from public.app_settings`)).toMatchObject({ code: '42501' });
+      }
+      expect(await refusal('anon', `update public.app_settings set contact_email = 'x@y.com.br'`)).toMatchObject({ code: '42501' });
+      expect(await run('a', `update public.app_settings set contact_email = 'x@y.com.br' returning id`)).toEqual([]);
+      const save = 'update public.app_settings set contact_email = $1 returning contact_email';
+      expect(await run('admin', save, ['  Fale@Aurora.com.br '])).toEqual([{ contact_email: 'fale@aurora.com.br' }]);
+      for (const bad of ['não é e-mail', 'a@b', '', 'x@exemplo..com']) {
+        expect(await refusal('admin', save, [bad])).toMatchObject({ code: '23514', message: 'Informe um e-mail de contato válido.' });
+      }
+    });
   });
 }

@@ -18,6 +18,7 @@ import { describeSchemaAndSeed } from './schema.ts';
 import { describeSearch } from './search.ts';
 import { describeSupport } from './support.ts';
 import { describeTaskOverdue } from './task-overdue.ts';
+import { describeTicketAttachments } from './ticket-attachments.ts';
 
 export function describeDatabaseRules(getDb: () => TestDb): void {
   describeSchemaAndSeed(getDb);
@@ -32,6 +33,7 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   describeAdminConsole(getDb);
   describeProfiles(getDb);
   describeDocuments(getDb);
+  describeTicketAttachments(getDb);
   describeLimits(getDb);
   describeDashboardVisit(getDb);
   describeTaskOverdue(getDb);

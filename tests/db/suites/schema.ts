@@ -45,6 +45,7 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
         { relname: 'support_ticket_reads', relkind: 'r' },
         { relname: 'support_tickets', relkind: 'r' },
         { relname: 'tasks', relkind: 'r' },
+        { relname: 'ticket_attachments', relkind: 'r' },
         { relname: 'ticket_messages', relkind: 'r' },
         { relname: 'users_view_for_assignment', relkind: 'v' },
       ]);
@@ -91,6 +92,9 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
         'tasks_assigned_to_fkey',
         'tasks_created_by_fkey',
         'tasks_project_id_fkey',
+        'ticket_attachments_message_id_fkey',
+        'ticket_attachments_ticket_id_fkey',
+        'ticket_attachments_uploaded_by_fkey',
         'ticket_messages_author_id_fkey',
         'ticket_messages_ticket_id_fkey',
       ]);
