@@ -27,14 +27,17 @@ test.describe('orçamento de bytes do build (gzip)', () => {
   // 126 KB since the project page gained the contracted plan, the cancellation request and tabs in the address
   // (125,6 KB on /projects/{id}; it was 125 KB before them); 127 KB since every sidebar gained the notification bell,
   // whose own code loads after the first data: what stays in the first load is its slot and the list of files the
-  // lazy chunk needs (126,2 KB on /projects/{id}).
-  test('o JavaScript inicial de cada tela logada cabe em 127 KB', () => {
+  // lazy chunk needs (126,2 KB on /projects/{id}); 129 KB since the project page's documents share the upload code
+  // with ticket attachments, its tabs update live, the client's sidebar gained 'Faturas' with the amount owed and the
+  // screens follow the agency's name from settings (128,8 KB on /projects/{id}; the billing desk's dialogs load when
+  // opened). Winning these bytes back is open work.
+  test('o JavaScript inicial de cada tela logada cabe em 129 KB', () => {
     const { distDir } = e2eEnv();
     const pages = SIGNED_IN_PAGES(builtPages(distDir));
     expect(pages).toContain('/dashboard');
     for (const page of pages) {
       const { jsGzip } = pageWeight(distDir, page);
-      expect(jsGzip, `${page}: ${(jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(127 * KB);
+      expect(jsGzip, `${page}: ${(jsGzip / KB).toFixed(1)} KB`).toBeLessThanOrEqual(129 * KB);
     }
   });
 
