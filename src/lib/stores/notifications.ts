@@ -70,17 +70,16 @@ export function applyNotificationChange(change: NotificationChange): void {
   void reloadNotifications();
 }
 
-/** Starts the bell once per page: the first list, then the live subscription (a reconnection reloads the list). */
+/**
+ * Starts the bell once per page: the first list, then the live subscription. Each time the server starts listening
+ * (the first join too) the list is read again: what happened between the first read and the join, or while the
+ * connection was down, is not replayed by Realtime.
+ */
 export function startNotifications(): void {
   if (started) return;
   started = true;
   void reloadNotifications().then(() => {
-    let subscribedOnce = false;
-    watchNotifications(applyNotificationChange, () => {
-      // Changes made while the connection was down are not replayed: read the list again.
-      if (subscribedOnce) void reloadNotifications();
-      subscribedOnce = true;
-    }).catch(() => {
+    watchNotifications(applyNotificationChange, () => void reloadNotifications()).catch(() => {
       // Without Realtime the bell still shows what was loaded; the next page load tries again.
     });
   });
