@@ -79,6 +79,22 @@ export function describeProjects(getDb: () => TestDb): void {
     });
   });
 
+  describe('o progresso segue o status, quem quer que grave', () => {
+    it('concluído fica em 100, pendente em 0, e em andamento vindo de pendente ou concluído fica entre 10 e 90 (50 sem valor)', async () => {
+      await inTransaction(async ({ keep }) => {
+        const set = (change: string) =>
+          keep('admin', `update public.projects set ${change} where id = $1 returning status, progress`, [ID.projectB]);
+        expect(await set(`status = 'completed', progress = 40`)).toEqual([{ status: 'completed', progress: 100 }]);
+        expect(await set(`status = 'in-progress', progress = 95`)).toEqual([{ status: 'in-progress', progress: 90 }]);
+        expect(await set(`progress = 97`)).toEqual([{ status: 'in-progress', progress: 97 }]);
+        expect(await set(`status = 'pending', progress = 70`)).toEqual([{ status: 'pending', progress: 0 }]);
+        expect(await set(`status = 'in-progress'`)).toEqual([{ status: 'in-progress', progress: 50 }]);
+        expect(await set(`status = 'pending'`)).toEqual([{ status: 'pending', progress: 0 }]);
+        expect(await set(`status = 'in-progress', progress = 3`)).toEqual([{ status: 'in-progress', progress: 10 }]);
+      });
+    });
+  });
+
   describe('excluir um projeto', () => {
     const PENDING_ONLY = 'Só é possível excluir um projeto pendente. Para cancelar este projeto, solicite o cancelamento ao suporte.';
 
