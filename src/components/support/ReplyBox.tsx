@@ -77,6 +77,7 @@ export function ReplyBox({ audience, onSend, draftKey, attach }: Props) {
     }
     setBlank(false);
     setSending(true);
+    const submitted = body;
     const id = pendingId ?? newId();
     setPendingId(id);
     if (draftKey) replyDraft(draftKey).save({ body, kind, pendingId: id });
@@ -88,7 +89,8 @@ export function ReplyBox({ audience, onSend, draftKey, attach }: Props) {
       setFiles(failed);
       return;
     }
-    setBody('');
+    // The sent text goes; what was typed since the answer's toast appeared (a next message) stays.
+    setBody((current) => (current === submitted ? '' : current));
     setPendingId(null);
     setFiles([]);
   }
