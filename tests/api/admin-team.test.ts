@@ -87,14 +87,17 @@ describe('configurações: só a admin grava', () => {
     expect((await admin.from('app_settings').select('app_name,logo_url,admin_email').single()).data).toEqual(before);
   });
 
-  it('um cliente não insere nem apaga a linha; sem sessão nada se lê', async () => {
+  it('um cliente não insere nem apaga a linha; sem sessão só o nome da agência e o e-mail de contato se leem', async () => {
     const insert = await clientA.from('app_settings').insert({ id: true, app_name: 'X', admin_email: 'x@x.com' });
     expect(insert.error?.code).toBe('42501');
     const del = await clientA.from('app_settings').delete().eq('id', true).select();
     expect(del.error?.code).toBe('42501');
     expect((await admin.from('app_settings').select('id')).data).toEqual([{ id: true }]);
-    const anon = await sb.anonClient().from('app_settings').select('app_name');
-    expect(anon.error?.code).toBe('42501');
+    const visitor = await sb.anonClient().from('app_settings').select('app_name, contact_email');
+    expect(visitor.error).toBeNull();
+    expect(visitor.data).toHaveLength(1);
+    const hidden = await sb.anonClient().from('app_settings').select('admin_email');
+    expect(hidden.error?.code).toBe('42501');
   });
 
   it('a admin grava: valores aparados, e-mail em minúsculas; URL http e e-mail inválido recusados com 23514 em pt-BR', async () => {

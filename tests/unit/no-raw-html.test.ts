@@ -12,6 +12,8 @@ function files(dir: string): string[] {
 
 /** Raw markup allowed where it is a constant of the source, never data: file → why. */
 const ALLOWED: Record<string, string> = {
+  'src/layouts/Base.astro':
+    "the agency-identity script from agencyIdentityScript(): fixed code plus the build's Supabase URL and key and the default name and e-mail, JSON-encoded with '<' escaped; the name and e-mail it applies go in by textContent and setAttribute only",
   'src/components/landing/Icon.astro': 'SVG paths fixed in the file itself, chosen by a typed icon name at build time',
   'src/layouts/SignedInFrame.astro':
     "the inline guard script from earlyGuardScript(): fixed code plus the build's Supabase URL, JSON-encoded; and ISLAND_EARLY_EVENTS_SCRIPT, fixed code with no data",

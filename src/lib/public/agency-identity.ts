@@ -15,7 +15,7 @@ export { AGENCY_STORAGE_KEY, keptAgencyName, pageTitle, withAgencyName } from '.
  * fetch and localStorage (the landing's script budget counts every byte of it).
  */
 export function agencyIdentityScript(restUrl: string | null, key: string): string {
-  const args = JSON.stringify([restUrl, key, AGENCY_STORAGE_KEY, DEFAULT_APP_NAME, DEFAULT_CONTACT_EMAIL]);
+  const args = JSON.stringify([restUrl, key, AGENCY_STORAGE_KEY, DEFAULT_APP_NAME, DEFAULT_CONTACT_EMAIL]).replace(/</g, '\\u003c');
   return `(function(a){var R=a[0]||location.origin+'/',K=a[1],S=a[2],N=a[3],E=a[4],cur={n:N,e:E};
 function put(v){if(!v||typeof v.app_name!='string'||!v.app_name||typeof v.contact_email!='string')return;
 var n=v.app_name,e=v.contact_email;if(n!==cur.n){document.querySelectorAll('[data-agency-name]').forEach(function(x){x.textContent=n});
