@@ -7,7 +7,7 @@ import { isPlainEmail } from './client-rules';
 export const APP_NAME_MAX = 100;
 export const LOGO_URL_MAX = 2048;
 
-export { DEFAULT_APP_NAME } from '../public/agency-name';
+export { DEFAULT_APP_NAME } from './agency-name';
 
 /** The contact e-mail the public pages show before the settings are read (and the database's initial value). */
 export const DEFAULT_CONTACT_EMAIL = 'contato@portalia.com.br';

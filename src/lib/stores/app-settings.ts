@@ -3,7 +3,7 @@
 // name. A save on the settings screen replaces the value at once.
 import { atom } from 'nanostores';
 import { getAppSettings, type AppSettings } from '../data/app-settings';
-import { AGENCY_STORAGE_KEY, withAgencyName } from '../public/agency-name';
+import { AGENCY_STORAGE_KEY, withAgencyName } from '../domain/agency-name';
 
 export const $appSettings = atom<AppSettings | null>(null);
 
