@@ -50,12 +50,14 @@ export default function ProjectDetailScreen({ audience = 'client' }: { audience?
   async function confirmDelete() {
     if (deleting) return;
     setDeleting(true);
+    detail?.setDeletingHere(true);
     try {
       await deleteProject(current.id).catch(ignoreNotFound); // already gone: what the user wanted
       projectDraft(current.id).clear();
       toastAndGo({ title: 'Projeto excluído', description: 'O projeto foi excluído.' }, listHref, { replace: true });
     } catch (e) {
       toast({ title: 'Erro ao excluir', description: errorMessage(e), variant: 'destructive' });
+      detail?.setDeletingHere(false);
       setDeleting(false);
       setDeleteOpen(false);
     }

@@ -99,7 +99,7 @@ export function useProjectDetail(admin: boolean, listHref: string) {
         }
       })
       .catch((e) => {
-        if (e instanceof NotFoundError) {
+        if (e instanceof NotFoundError && !deletingHere.current) {
           toastAndGo({ title: 'Projeto não encontrado', variant: 'destructive' }, listHref, { replace: true });
         } else {
           toastAndGo({ title: 'Erro ao carregar projeto', description: errorMessage(e), variant: 'destructive' }, listHref, { replace: true });
@@ -122,12 +122,15 @@ export function useProjectDetail(admin: boolean, listHref: string) {
   }, []);
   const projectNow = useRef(project);
   projectNow.current = project;
+  /** True while this tab deletes the project: its own deletion arriving live is not 'deleted elsewhere'. */
+  const deletingHere = useRef(false);
   const loaded = project !== null;
   const bindings = useMemo<LiveBinding[] | null>(() => (loaded ? [{ table: 'projects', filter: `id=eq.${id}` }] : null), [loaded, id]);
   useLiveTable('project', bindings, {
     onChange: (change: LiveChange) => {
       const shown = projectNow.current;
       if (change.event === 'DELETE') {
+        if (deletingHere.current) return;
         toastAndGo({ title: 'Projeto excluído', description: 'Este projeto foi excluído.', variant: 'destructive' }, listHref, { replace: true });
       } else if (change.row && shown) {
         // The row carries every column the user may read.
@@ -136,7 +139,7 @@ export function useProjectDetail(admin: boolean, listHref: string) {
     },
     refresh: () => {
       getProject(id).then(showNewer, (e: unknown) => {
-        if (e instanceof NotFoundError) {
+        if (e instanceof NotFoundError && !deletingHere.current) {
           toastAndGo({ title: 'Projeto excluído', description: 'Este projeto foi excluído.', variant: 'destructive' }, listHref, { replace: true });
         }
       });
@@ -248,6 +251,10 @@ export function useProjectDetail(admin: boolean, listHref: string) {
 
   return {
     project: current,
+    /** Says this tab is deleting the project (true) or that the deletion failed (false). */
+    setDeletingHere: (on: boolean) => {
+      deletingHere.current = on;
+    },
     client,
     draft,
     planDraft,
