@@ -418,7 +418,7 @@ test.describe('falhas do servidor', () => {
       route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify(rlsError) }),
     );
     await page.goto('/admin/clients');
-    const toastBox = page.getByLabel('Notificações').getByRole('alert');
+    const toastBox = page.getByRole('region', { name: 'Notificações' }).getByRole('alert');
     await expect(toastBox).toContainText('Erro ao carregar clientes');
     // The server's English never reaches the screen: its code becomes the Portuguese text.
     await expect(toastBox).toContainText('Você não tem permissão para esta ação.');
@@ -454,7 +454,7 @@ test.describe('falhas do servidor', () => {
     );
     await page.getByRole('button', { name: 'Excluir', exact: true }).click();
     await page.getByRole('button', { name: 'Confirmar Exclusão' }).click();
-    const toastBox = page.getByLabel('Notificações').getByRole('alert');
+    const toastBox = page.getByRole('region', { name: 'Notificações' }).getByRole('alert');
     await expect(toastBox).toContainText('Erro ao excluir');
     await expect(toastBox).toContainText('Você não tem permissão para esta ação.');
     await expect(page).toHaveURL(new RegExp(`/admin/clients/${c.id}/?$`));

@@ -17,7 +17,7 @@ test('um projeto não é salvo com o título vazio; a mensagem some quando o tí
   await title.fill('   ');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(title).toHaveAccessibleDescription('O título do projeto é obrigatório.');
-  await expect(page.getByLabel('Notificações')).toContainText('O título do projeto é obrigatório.');
+  await expect(page.getByRole('region', { name: 'Notificações' })).toContainText('O título do projeto é obrigatório.');
   await expect(title).toHaveAttribute('maxlength', '200');
   const { data } = await serviceClient().from('projects').select('title').eq('id', project.id).single();
   expect(data?.title).toBe('Título que fica');

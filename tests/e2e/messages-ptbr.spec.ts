@@ -95,7 +95,7 @@ test('entrar sem conexão mostra a falta de conexão em português', async ({ pa
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByLabel('Notificações')).toContainText('Não foi possível conectar ao servidor. Verifique sua conexão.');
-  expect(await page.getByLabel('Notificações').innerText()).not.toMatch(ENGLISH);
+  await expect(page.getByRole('region', { name: 'Notificações' })).toContainText('Não foi possível conectar ao servidor. Verifique sua conexão.');
+  expect(await page.getByRole('region', { name: 'Notificações' }).innerText()).not.toMatch(ENGLISH);
   await context.setOffline(false);
 });

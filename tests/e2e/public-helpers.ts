@@ -48,5 +48,5 @@ export async function createUnconfirmedUser(password = 'senha-e2e-123'): Promise
 
 /** The toast on screen with this title (role status, or alert for destructive ones). */
 export function toastWith(page: Page, title: string) {
-  return page.getByLabel('Notificações').locator('[role="status"], [role="alert"]').filter({ hasText: title });
+  return page.getByRole('region', { name: 'Notificações' }).locator('[role="status"], [role="alert"]').filter({ hasText: title });
 }
