@@ -58,6 +58,7 @@ vi.mock('@supabase/realtime-js', () => ({
 }));
 vi.mock('../../src/lib/data/supabase', () => ({
   whenFirstDataIn: () => Promise.resolve(),
+  afterFirstView: () => Promise.resolve(),
   supabase: {
     auth: {
       getSession: () => Promise.resolve({ data: { session: rt.token ? { access_token: rt.token } : null }, error: null }),

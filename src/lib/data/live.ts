@@ -9,7 +9,7 @@
 // sign-in events hand the new one over at once, and signing out leaves every channel.
 import type { RealtimeChannel, RealtimeClient } from '@supabase/realtime-js';
 import { SUPABASE_KEY, SUPABASE_URL } from './session-key';
-import { supabase, whenFirstDataIn } from './supabase';
+import { afterFirstView, supabase } from './supabase';
 
 /** The tables the browser watches (the ones the migrations publish to Realtime). */
 export type LiveTable = 'support_tickets' | 'ticket_messages' | 'projects' | 'project_updates' | 'project_documents' | 'notifications';
@@ -41,15 +41,6 @@ export interface LiveWatch {
 
 /** The page's one Realtime client, made on first use (null while no screen watches anything). */
 let client: Promise<RealtimeClient> | null = null;
-
-/** Resolves once the page has loaded and its first data has painted: nothing live competes with the first view. */
-function afterFirstView(): Promise<void> {
-  return new Promise((resolve) => {
-    const later = () => void whenFirstDataIn(3000).then(resolve);
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
-  });
-}
 
 /** The access token of the current session (the publishable key when signed out, as supabase-js does). */
 async function accessToken(): Promise<string | null> {

@@ -246,6 +246,17 @@ export const whenFirstDataIn = (maxWaitMs: number): Promise<void> =>
       }),
   );
 
+/**
+ * Resolves once the page has loaded and its first data has arrived and painted (at most 3 s after load): what runs
+ * then (the auth client, Realtime) never delays, nor shares the network with, the first view.
+ */
+export const afterFirstView = (): Promise<void> =>
+  new Promise<void>((resolve) => {
+    const later = () => void whenFirstDataIn(3000).then(resolve);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+  });
+
 export const supabase: AppSupabaseClient = app.client;
 
 /** A Storage client (storage-js, loaded on first use); with `onUploadProgress`, uploads report the bytes sent. */

@@ -2,7 +2,7 @@
 // (sign in, sign up, passwords) are in account-actions.ts.
 import { map, onMount } from 'nanostores';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { startAuthClient, supabase, whenFirstDataIn } from '../data/supabase';
+import { afterFirstView, startAuthClient, supabase } from '../data/supabase';
 import { freshStoredSession } from '../data/stored-session';
 import { sessionStorageKey } from '../data/session-key';
 import { toast } from './toast';
@@ -103,18 +103,6 @@ function urlCarriesAuth(): boolean {
 }
 
 /**
- * Runs `fn` once the page has loaded and its first data has arrived and painted (at most 3 s after load): the first
- * view never waits for, nor shares the network with, what `fn` loads.
- */
-function afterFirstView(fn: () => void): void {
-  const later = () => {
-    void whenFirstDataIn(3000).then(fn);
-  };
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-}
-
-/**
  * Starts listening to Supabase's auth events (once per page); the first event ends `loading`. A fresh stored session
  * ends it at once, so a signed-in screen draws without waiting for the auth client, which starts after the first view
  * and then confirms the session (or refreshes or drops it, like any later change).
@@ -134,7 +122,7 @@ export function initAuth(): void {
   const stored = urlCarriesAuth() ? null : freshStoredSession();
   if (!stored) return subscribe();
   handleAuthEvent('INITIAL_SESSION', stored as unknown as Session);
-  afterFirstView(() => {
+  void afterFirstView().then(() => {
     subscribe();
     void startAuthClient();
   });
