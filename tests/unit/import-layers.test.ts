@@ -1,4 +1,4 @@
-// src/ imports point one way: pages → layouts → islands → components → lib, and inside lib
+// src/ imports point one way: pages → layouts → islands → boot → components → lib, and inside lib
 // public → stores → data → domain/util. No file imports a layer above its own, and no import circle exists.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ function rank(file: string): number {
     [/^pages\//, 90],
     [/^layouts\//, 80],
     [/^islands\//, 70],
+    [/^boot\//, 65],
     [/^components\//, 60],
     [/^integrations\//, 50],
     [/^lib\/public\//, 40],

@@ -20,8 +20,8 @@ const ALLOWED: Record<string, string> = {
   'src/components/shell/EarlyRequests.astro':
     "the early-requests script from earlyRequestsScript(): fixed code plus the build's Supabase URL and the requests recorded at build time, JSON-encoded with '<' escaped",
   'src/components/shell/IslandsAfterPaint.astro': 'the inline script ISLANDS_AFTER_PAINT_SCRIPT: fixed code, no data at all',
-  'src/components/projects/ProjectsPrepaint.astro':
-    "the card-painting script from prepaintCardsScript(): fixed code plus the build's Supabase URL and the list's recorded request, JSON-encoded with '<' escaped; the rows it paints go in by textContent and setAttribute only",
+  'src/boot/PaintList.astro':
+    "the row's fill template, the row component rendered by React at build time (React escapes every value), and the boot script compiled from src/boot with its fixed config JSON-encoded with '<' escaped; the rows it paints go in by textContent, setAttribute and style properties only",
   'src/components/dashboard/DashboardPrepaint.astro':
     "the dashboard-painting script from prepaintDashboardScript(): fixed code plus the build's Supabase URL, the recorded requests and the screen's greetings, JSON-encoded with '<' escaped; the name, counts and rows it paints go in by text nodes and setAttribute only",
   'src/components/projects/ProjectDetailPrepaint.astro':

@@ -10,6 +10,7 @@ import { EmptyState } from '../projects/EmptyState';
 import { ProjectGridSkeleton } from '../projects/ProjectCardSkeleton';
 import { loadPlanPicker } from '../projects/lazy-dialogs';
 import { ProjectSummaryCard } from '../projects/ProjectSummaryCard';
+import { projectCardFill } from '../projects/project-card-fill';
 import { StatCard } from '../ui/StatCard';
 
 export const RECENT_GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -82,7 +83,7 @@ export function RecentSection({ link, children }: { link: boolean; children: Rea
 export function RecentItem({ project }: { project: Project }) {
   return (
     <li className="min-w-0">
-      <ProjectSummaryCard project={project} showProgress={project.status !== 'pending'} />
+      <ProjectSummaryCard project={project} values={projectCardFill(project, project.status !== 'pending')} />
     </li>
   );
 }

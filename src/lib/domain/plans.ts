@@ -21,10 +21,18 @@ export interface Plan {
 
 export const DEFAULT_PLAN_ACTION = 'Selecionar Plano';
 
+/** The plans' names by id (apart from the plans, so what only names a plan does not carry the plans' features). */
+export const PLAN_NAMES: Readonly<Record<PlanId, string>> = {
+  essential: 'Pacote Essencial IA',
+  advanced: 'Pacote Avançado IA',
+  premium: 'Pacote Premium IA',
+  enterprise: 'Pacote Corporativo IA',
+};
+
 export const PLANS: readonly Plan[] = [
   {
     id: 'essential',
-    name: 'Pacote Essencial IA',
+    name: PLAN_NAMES.essential,
     priceText: 'R$ 499',
     priceSuffix: '/mês',
     features: ['Análise de dados simples', '1 modelo de IA básico', 'Relatórios padrão', 'Suporte por e-mail'],
@@ -33,7 +41,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'advanced',
-    name: 'Pacote Avançado IA',
+    name: PLAN_NAMES.advanced,
     priceText: 'R$ 999',
     priceSuffix: '/mês',
     features: [
@@ -48,7 +56,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'premium',
-    name: 'Pacote Premium IA',
+    name: PLAN_NAMES.premium,
     priceText: 'R$ 1.999',
     priceSuffix: '/mês',
     features: [
@@ -63,7 +71,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'enterprise',
-    name: 'Pacote Corporativo IA',
+    name: PLAN_NAMES.enterprise,
     priceText: 'Personalizado',
     priceSuffix: '',
     features: [
@@ -79,14 +87,12 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-export const PLAN_IDS: readonly PlanId[] = PLANS.map((p) => p.id);
+export const PLAN_IDS: readonly PlanId[] = /* @__PURE__ */ PLANS.map((p) => p.id);
 
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }
 
-/** The plans' names by id, for the pre-paint scripts that embed planNameOf / planSummaryOf. */
-export const PLAN_NAMES: Readonly<Record<PlanId, string>> = Object.fromEntries(PLANS.map((p) => [p.id, p.name])) as Record<PlanId, string>;
 
 /**
  * The name a stored plan is shown with (`names[plan]`), 'Sem plano' for none or an unknown one. Self-contained (no
