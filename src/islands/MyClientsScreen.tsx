@@ -1,11 +1,10 @@
 // /my-clients: the user's own CRM ('Gestão de Clientes (CRM)').
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Plus, Search } from 'lucide-react';
 import { $auth } from '../lib/stores/auth';
 import { toast } from '../lib/stores/toast';
 import { clientStatusCounts, deleteClient, listClients, type ClientListItem, type ClientStatusCounts } from '../lib/data/clients';
-import { CLIENT_STATUS_OPTIONS, clientDeleteQuestion, isClientStatus } from '../lib/domain/client-rules';
+import { clientDeleteQuestion, isClientStatus } from '../lib/domain/client-rules';
 import { ClientStatusOverview } from '../components/crm/ClientStatusOverview';
 import { ClientRowMenu } from '../components/crm/ClientRowMenu';
 import { ClientsTable } from '../components/clients/ClientsTable';
@@ -13,13 +12,14 @@ import { ListFooter } from '../components/ui/ListFooter';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { usePagedList } from '../components/hooks/usePagedList';
 import { buttonClasses, Button } from '../components/ui/Button';
-import { Input } from '../components/ui/Input';
-import { Select } from '../components/ui/Select';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 import { errorMessage } from '../lib/util/error-message';
-import { ScreenTitle } from '../components/shell/ScreenTitle';
+import { CLIENT_LIST, ClientFilters, MyClientsHeader, clientListKey } from '../components/crm/MyClientsFrame';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
 
+
+/** The screen's first data calls, as it makes them with no filter (the page sends them early and paints the rows). */
+export const firstRequests = () => Promise.all([listClients({ search: '', status: '', offset: 0 }), clientStatusCounts()]);
 
 export default function MyClientsScreen() {
   const { user } = useStore($auth);
@@ -34,9 +34,10 @@ export default function MyClientsScreen() {
 
   const list = usePagedList<ClientListItem>(
     (offset) => listClients({ search, status: isClientStatus(status) ? status : '', offset }),
-    `${userId}|${search}|${status}`,
+    clientListKey(userId, search, status),
     {
       enabled: Boolean(userId),
+      remember: CLIENT_LIST,
       onError: (error) =>
         toast({
           title: 'Erro ao carregar clientes',
@@ -93,44 +94,12 @@ export default function MyClientsScreen() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <ScreenTitle title="Gestão de Clientes (CRM)" subtitle="Acompanhe seus clientes e o status de cada relacionamento." small />
-        <a href="/my-clients/new" className={buttonClasses('default', 'default', 'self-start sm:self-auto')}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Adicionar Cliente
-        </a>
-      </header>
+      <MyClientsHeader />
 
       <ClientStatusOverview counts={counts} showChart={showChart} />
 
       <section aria-label="Lista de clientes" aria-busy={list.refreshing} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-500" aria-hidden="true" />
-            <Input
-              type="search"
-              value={searchInput}
-              onChange={(e) => setSearchInput(e.target.value)}
-              placeholder="Buscar cliente..."
-              aria-label="Buscar cliente"
-              className="pl-9"
-              maxLength={200}
-            />
-          </div>
-          <Select
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            aria-label="Filtrar por status"
-            className="sm:w-56"
-          >
-            <option value="">Todos os status</option>
-            {CLIENT_STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <ClientFilters search={searchInput} onSearch={setSearchInput} status={status} onStatus={setStatus} />
 
         {list.status === 'loading' ? (
           <ListLoading label="Carregando clientes..." />

@@ -1,10 +1,9 @@
 // /tasks: 'Minhas Tarefas', the tasks the user created or was assigned, and the task modal.
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Plus } from 'lucide-react';
 import { $auth } from '../lib/stores/auth';
 import { toast } from '../lib/stores/toast';
-import { deleteTask, type TaskRow } from '../lib/data/tasks';
+import { deleteTask, listTasks, type TaskRow } from '../lib/data/tasks';
 import type { TaskScope } from '../lib/domain/task-rules';
 import { useTaskFormOptions } from '../components/tasks/useTaskFormOptions';
 import { ListFooter } from '../components/ui/ListFooter';
@@ -16,13 +15,16 @@ import { Button } from '../components/ui/Button';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 import { errorMessage } from '../lib/util/error-message';
 import { NEW_TASK_BUTTON_ID, useTaskDialog } from '../components/tasks/useTaskDialog';
-import { ScreenTitle } from '../components/shell/ScreenTitle';
+import { TasksHeader } from '../components/tasks/TasksFrame';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
 import { taskDeleteQuestion } from '../lib/domain/task-rules';
 
 // The modal (Radix Dialog and the form) is fetched once the list is on screen, not with the page.
 const loadTaskFormDialog = () => import('../components/tasks/TaskFormDialog');
 const TaskFormDialog = lazy(() => loadTaskFormDialog().then((m) => ({ default: m.TaskFormDialog })));
+
+/** The screen's first data call, as its list makes it with no filter (the page sends it early and paints its rows). */
+export const firstRequests = () => listTasks({ scope: 'all', search: '', status: '', priority: '', offset: 0 });
 
 export default function TasksScreen() {
   const { user } = useStore($auth);
@@ -69,13 +71,7 @@ export default function TasksScreen() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <ScreenTitle title="Minhas Tarefas" subtitle="Tarefas que você criou ou que foram atribuídas a você." small />
-        <Button id={NEW_TASK_BUTTON_ID} onClick={dialog.openCreate} className="self-start sm:self-auto">
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Nova Tarefa
-        </Button>
-      </header>
+      <TasksHeader onNew={dialog.openCreate} />
 
       <section aria-label="Lista de tarefas" aria-busy={list.refreshing} className="flex flex-col gap-4">
         <TaskFilters

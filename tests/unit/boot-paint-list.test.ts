@@ -10,6 +10,12 @@ import { fillRow } from '../../src/boot/fill';
 import { ProjectListItem } from '../../src/components/projects/ProjectListParts';
 import { TEMPLATE_PROJECT, projectListItemFill, type ProjectCardRow } from '../../src/components/projects/project-card-fill';
 import { FillTemplate } from '../../src/components/ui/Shown';
+import { TaskTableRow } from '../../src/components/tasks/TasksTable';
+import { TEMPLATE_TASK, taskRowFill } from '../../src/components/tasks/task-row-fill';
+import { CrmClientRow } from '../../src/components/crm/ClientRowMenu';
+import { TEMPLATE_CLIENT, clientRowFill } from '../../src/components/clients/client-row-fill';
+import type { TaskRow } from '../../src/lib/data/tasks';
+import type { ClientListItem } from '../../src/lib/data/clients';
 import { USER_SLOT } from '../../src/lib/data/early-requests';
 import { STORAGE_KEY as LAST_ROWS_KEY } from '../../src/lib/stores/last-rows';
 import { authTokenKey } from '../../src/lib/util/session-storage-key';
@@ -33,9 +39,9 @@ const ROWS: ProjectCardRow[] = [
 ];
 
 /** A template as the page carries it: the row component rendered once inside FillTemplate. */
-function template<P>(component: ComponentType<P>, props: P): HTMLTemplateElement {
+function template<P extends object>(component: ComponentType<P>, props: P): HTMLTemplateElement {
   const t = document.createElement('template');
-  t.innerHTML = renderToStaticMarkup(createElement(FillTemplate, null, createElement(component as ComponentType<object>, props as object)));
+  t.innerHTML = renderToStaticMarkup(createElement(FillTemplate, null, createElement(component, props)));
   return t;
 }
 
@@ -69,6 +75,40 @@ describe('fillRow (o preenchedor genérico)', () => {
     const t = template(ProjectListItem, { project: TEMPLATE_PROJECT });
     const { title: _gone, ...partial } = projectListItemFill(ROWS[0]!);
     expect(() => fillRow(t, partial)).toThrow(/title/);
+  });
+});
+
+describe('fillRow nas linhas de /tasks e /my-clients', () => {
+  const rowMarkup = (element: ReturnType<typeof createElement>) => {
+    const t = document.createElement('template');
+    t.innerHTML = renderToStaticMarkup(element);
+    return normal(t.content.firstElementChild!);
+  };
+  const task = (over: Partial<TaskRow>): TaskRow => ({ ...TEMPLATE_TASK, id: crypto.randomUUID(), title: 'Revisar', status: 'Pendente', priority: 'Alta', created_by: USER, ...over });
+  const client = (over: Partial<ClientListItem>): ClientListItem => ({ ...TEMPLATE_CLIENT, id: crypto.randomUUID(), full_name: 'Ana', email: 'ana@exemplo.com.br', status: 'lead', ...over });
+
+  it('uma tarefa preenchida é a linha que o React desenha, com e sem projeto, prazo, atraso e responsável', () => {
+    const t = template(TaskTableRow, { task: TEMPLATE_TASK });
+    const tasks = [
+      task({}),
+      task({ project: { title: 'Chatbot' }, due_date: '2025-01-31', overdue: true, assigned_to: OTHER, assignee: { full_name: 'Bia', email: null } }),
+      task({ status: 'Concluída', priority: 'Baixa', assigned_to: OTHER, assignee: null, title: '<b onmouseover=x()>t</b>' }),
+    ];
+    for (const row of tasks) expect(normal(fillRow(t, taskRowFill(row)))).toBe(rowMarkup(createElement(TaskTableRow, { task: row })));
+  });
+
+  it('um cliente preenchido é a linha que o React desenha, com e-mail, telefone e empresa de toda forma', () => {
+    const t = template(CrmClientRow, { row: TEMPLATE_CLIENT });
+    const clients = [
+      client({}),
+      client({ phone: '(11) 98888-7777', company_name: 'ACME', status: 'active' }),
+      client({ phone: 'ramal 12', email: 'não é e-mail', status: 'desconhecido', full_name: '<img src=x onerror=alert(1)>' }),
+    ];
+    for (const row of clients) {
+      const filled = fillRow(t, clientRowFill(row));
+      expect(filled.querySelector('img')).toBeNull();
+      expect(normal(filled)).toBe(rowMarkup(createElement(CrmClientRow, { row })));
+    }
   });
 });
 

@@ -28,7 +28,7 @@ export function marks<V extends FillValues>() {
     attr: (m: Record<string, Key<V>>) => ({ [FILL_ATTR]: pairs(m) }),
     style: (m: Record<string, Key<V>>) => ({ [FILL_STYLE]: pairs(m) }),
     /** The condition `values[key]` (truthy), or `values[key] === value` with a value. */
-    when: <K extends Key<V>>(key: K, value?: V[K] & string) => (value === undefined ? key : `${key}=${value}`),
+    when: <K extends Key<V>>(key: K, value?: V[K]) => (value === undefined ? key : `${key}=${String(value)}`),
   };
 }
 
