@@ -31,11 +31,11 @@ export function bootScript(entry: string, config: unknown, fill?: { module: stri
     minify: true,
     target: 'es2020',
     legalComments: 'none',
-    // A module that reads the build's env at its top (the session key module) gets the empty object: boot code takes
-    // every value it needs from `config`.
-    define: { 'import.meta.env': '{}' },
     logLevel: 'silent',
   });
+  // A warning is an error here: above all `import.meta` (a module reading the build's env), which an inline script
+  // does not have. Boot code takes every value of the build from `config`.
+  if (out.warnings.length > 0) throw new Error(`boot script ${entry}: ${out.warnings.map((w) => w.text).join('; ')}`);
   const code = out.outputFiles[0]!.text.trim().replace(/<\/script/gi, '<\\/script');
   cache.set(id, code);
   return code;

@@ -2,7 +2,7 @@
 // clone of the row's template filled by the generic filler with the screen's own row → fill values function, appended
 // to the frame's list container. A second visit paints this user's kept rows (lib/stores/last-rows) at once, as the
 // list's first render draws them; a first visit paints the early answer when it arrives, unless it is empty.
-import { USER_SLOT } from '../lib/data/early-requests';
+import { USER_SLOT } from '../lib/util/request-slots';
 import { readLastRows } from '../lib/stores/last-rows';
 import type { FillValues } from '../lib/util/fill-marks';
 import { fillRow } from './fill';

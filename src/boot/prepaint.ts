@@ -3,9 +3,9 @@
 // It paints nothing, and lets the islands start at once, when: the address has a query string; the island has
 // started (Astro's island element no longer carries `ssr`: the frame is React's then); no complete stored session;
 // no early request for an answer it needs; an answer is not OK. The islands wait for it (the gate of
-// islands-after-paint.ts), 3 s at the latest. What was painted is handed to the island's first render
+// islands-after-paint script), 3 s at the latest. What was painted is handed to the island's first render
 // (lib/stores/prepainted-rows), with the user it was fetched for, so React draws the same rows where they already are.
-import { ROUTE_SLOT, USER_SLOT } from '../lib/data/early-requests';
+import { ROUTE_SLOT, USER_SLOT } from '../lib/util/request-slots';
 import type { PrepaintedRows } from '../lib/stores/prepainted-rows';
 import { storedSession, type BootSession } from './session';
 

@@ -13,10 +13,9 @@ import { REST_VIA_SITE } from './session-key';
 import { MARGIN_MS } from './stored-session';
 import { UUID } from '../util/ids';
 
-/** Stands for the signed-in user's id in a recorded request. */
-export const USER_SLOT = '00000000-0000-4000-8000-00000000f1f1';
-/** Stands for the id in the page's address (its last path segment, which must be a uuid) in a recorded request. */
-export const ROUTE_SLOT = '00000000-0000-4000-8000-00000000f2f2';
+import { ROUTE_SLOT, USER_SLOT } from '../util/request-slots';
+
+export { ROUTE_SLOT, USER_SLOT };
 
 export interface EarlyRequest {
   method: string;
