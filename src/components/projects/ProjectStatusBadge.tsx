@@ -2,7 +2,7 @@
 import { CircleCheck, CircleHelp, Clock, Loader } from 'lucide-react';
 import { marks } from '../../lib/util/fill-marks';
 import { Shown } from '../ui/Shown';
-import { projectStatusLook, type ProjectStatusKind } from './project-card-fill';
+import { projectStatusLook, type ProjectStatusKind } from './project-status-look';
 
 const ICONS: Record<ProjectStatusKind, typeof Clock> = { pending: Clock, 'in-progress': Loader, completed: CircleCheck, unknown: CircleHelp };
 const m = marks<ReturnType<typeof projectStatusLook>>();
