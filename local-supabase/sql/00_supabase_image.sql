@@ -116,3 +116,26 @@ begin
     alter publication supabase_realtime owner to postgres;
   end if;
 end $$;
+
+-- Realtime Authorization: a private channel's join, broadcast and presence are decided by the row-level security of
+-- realtime.messages (policies written by the project, `realtime.topic()` naming the channel being checked). The table
+-- and the function are Supabase's; with no policy, nobody but the service role may use a private channel.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+create table if not exists realtime.messages (
+  id uuid not null default gen_random_uuid(),
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  primary key (id, inserted_at)
+);
+create index if not exists messages_topic_index on realtime.messages (topic);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+create or replace function realtime.topic() returns text
+language sql stable as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;

@@ -177,7 +177,8 @@ export function keepPresenceRefs(channel: RealtimeChannel): void {
 }
 
 /**
- * Joins the presence channel `topic` as `me` (key: the user's id; payload: the display name and whether they type) and
+ * Joins the private presence channel `topic` (who may join, see and announce is the project's Realtime
+ * Authorization policies) as `me` (key: the user's id; payload: the display name and whether they type) and
  * calls `onPeers` with everyone else on it whenever that changes. Realtime Presence: nothing is stored.
  */
 export function joinPresence(topic: string, me: { key: string; name: string }, onPeers: (peers: PresencePeer[]) => void): PresenceHandle {
@@ -185,7 +186,7 @@ export function joinPresence(topic: string, me: { key: string; name: string }, o
   let joined: RealtimeChannel | null = null;
   const track = () => void joined?.track({ name: me.name, typing }).catch(() => undefined);
   const { stop } = openChannel((rt) => {
-    const channel = rt.channel(topic, { config: { presence: { key: me.key } } });
+    const channel = rt.channel(topic, { config: { private: true, presence: { key: me.key } } });
     keepPresenceRefs(channel);
     channel.on('presence', { event: 'sync' }, () => {
       onPeers(presencePeers(channel.presenceState() as Record<string, { name?: unknown; typing?: unknown }[]>, me.key));
