@@ -1,5 +1,6 @@
-// `npm test`: every test. Vitest (tests/unit, tests/db, tests/api, tests/local-supabase), then Playwright (tests/e2e)
-// even when Vitest failed, so one run shows everything. Exits non-zero if either failed; the last line sums both runners.
+// `npm test`: every test. Vitest (tests/unit, tests/db, tests/api, tests/local-supabase), with the e2e site built beside
+// it, then Playwright (tests/e2e) even when Vitest failed, so one run shows everything. Exits non-zero if either
+// failed; the last line sums both runners.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,9 +36,12 @@ const tmp = mkdtempSync(join(tmpdir(), 'portal-ia-test-'));
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 
-// 1. Vitest
+// 1. Vitest, while the e2e site is built beside it (Vitest's API suites spend much of their time waiting on timers and
+// sockets, so the build mostly fills idle cores; if it fails, Playwright's global setup builds again and says why).
 const vitestJson = join(tmp, 'vitest.json');
+const template = run(bin('tsx'), ['scripts/e2e-template.ts']);
 const vitestCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+await template;
 const v = readJson(vitestJson);
 if (v) {
   total.passed += v.numPassedTests ?? 0;
