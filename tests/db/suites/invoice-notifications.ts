@@ -19,7 +19,7 @@ export function describeInvoiceNotifications(getDb: () => TestDb): void {
     await db().query('set constraints all immediate');
     await db().query('set constraints all deferred');
   };
-  async function issue(keep: TransactionSteps['keep'], cents: number, due = `${SP_TODAY} + 10`, to = ID.userA): Promise<Row> {
+  async function issue(keep: TransactionSteps['keep'], cents: number, due = `${SP_TODAY} + 10`, to: string = ID.userA): Promise<Row> {
     const [row] = await keep(
       'admin',
       `select * from public.save_invoice(gen_random_uuid(), $1, null, ${due}, $2::jsonb)`,
@@ -151,6 +151,35 @@ export function describeInvoiceNotifications(getDb: () => TestDb): void {
         await rewrite(`update public.invoices set due_date = ${SP_TODAY} + 1 where id = $1`, [later.id]);
         await keep('admin', 'select public.generate_monthly_invoices()');
         expect(await all()).toEqual([]);
+      });
+    });
+
+    it("'Financeiro' soma as faturas pagas pelo mês do pagamento (São Paulo), em centavos; abertas e canceladas não contam", async () => {
+      await inTransaction(async ({ keep, peek }) => {
+        const paidNow = await issue(keep, 49900);
+        const paidEarlier = await issue(keep, 100050);
+        const open = await issue(keep, 777700);
+        const cancelled = await issue(keep, 12300);
+        await keep('admin', `update public.invoices set status = 'paid', payment_method = 'pix', paid_at = now() where id = $1`, [paidNow.id]);
+        // Paid two months ago, at 01:00 UTC of the 1st: still the month before in São Paulo.
+        await keep(
+          'admin',
+          `update public.invoices set status = 'paid', payment_method = 'boleto',
+             paid_at = (date_trunc('month', now() at time zone 'America/Sao_Paulo') - interval '1 month') at time zone 'UTC' + interval '1 hour'
+           where id = $1`,
+          [paidEarlier.id],
+        );
+        await keep('admin', `update public.invoices set status = 'cancelled', cancel_reason = 'Erro' where id = $1`, [cancelled.id]);
+        const baseline = (await db().query(`select count(*)::int as n from public.invoices where status = 'paid' and id <> all($1)`, [[paidNow.id, paidEarlier.id]])).rows[0]!.n;
+        expect(baseline).toBe(0);
+        const rows = (await peek('admin', 'select month::text, received_cents::bigint as cents, paid_count::int as n from public.admin_analytics_received()')).map(
+          (r) => ({ month: r.month, cents: Number(r.cents), n: r.n }),
+        );
+        expect(rows).toHaveLength(12);
+        expect(rows.at(-1)).toMatchObject({ cents: 49900, n: 1 });
+        expect(rows.at(-3)).toMatchObject({ cents: 100050, n: 1 });
+        expect(rows.reduce((a, r) => a + r.cents, 0)).toBe(49900 + 100050);
+        expect(open.status).toBe('open');
       });
     });
 
