@@ -112,6 +112,7 @@ export default function ClientShell({ pathname, children }: Props) {
       navLabel="Menu do cliente"
       requireAdmin={false}
       sidebar={(ready) => <ClientSidebar pathname={pathname} ready={ready} />}
+      headerActions={(ready) => <NotificationBellSlot ready={ready} />}
     >
       {children}
     </AppShell>
