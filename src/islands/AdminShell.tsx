@@ -77,6 +77,7 @@ export default function AdminShell({ pathname, children }: Props) {
       requireAdmin
       dark
       sidebar={(ready) => <AdminSidebar pathname={pathname} ready={ready} />}
+      headerActions={(ready) => <NotificationBellSlot ready={ready} dark />}
     >
       {children}
     </AppShell>

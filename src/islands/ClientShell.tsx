@@ -7,7 +7,8 @@ import { $appSettings } from '../lib/stores/app-settings';
 import { mailtoHref } from '../lib/domain/email';
 import { goKeepingToast } from '../lib/stores/toast';
 import { $supportBadge, readSupportBadgeAfterFirstView } from '../lib/stores/support-badge';
-import { $invoiceBadge, readInvoiceBadgeAfterFirstView } from '../lib/stores/invoice-badge';
+import { $invoiceBadge, readInvoiceBadgeAfterFirstView, refreshInvoiceBadge } from '../lib/stores/invoice-badge';
+import { useLiveTable } from '../components/hooks/useLiveTable';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { SidebarUserLink } from '../components/shell/Avatar';
 import { NotificationBellSlot } from './notifications/NotificationBellSlot';
@@ -96,12 +97,22 @@ function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }
   );
 }
 
+/** The sidebar's open amount follows the user's invoices live (issued, edited, cancelled, overdue, paid). */
+function useLiveInvoiceBadge(): void {
+  const userId = useStore($auth).user?.id;
+  useLiveTable('invoice-badge', userId ? [{ table: 'invoices', filter: `user_id=eq.${userId}` }] : null, {
+    refresh: () => void refreshInvoiceBadge(),
+  });
+}
+
 export default function ClientShell({ pathname, children }: Props) {
+  useLiveInvoiceBadge();
   return (
     <AppShell
       navLabel="Menu do cliente"
       requireAdmin={false}
       sidebar={(ready) => <ClientSidebar pathname={pathname} ready={ready} />}
+      headerActions={(ready) => <NotificationBellSlot ready={ready} />}
     >
       {children}
     </AppShell>

@@ -1,5 +1,6 @@
 // /invoices ('Faturas'): the client's invoices, newest first, with what is open and overdue and when the next one is
-// due. Row-level security gives the client only their own invoices.
+// due. Row-level security gives the client only their own invoices. Live: an invoice issued, edited, cancelled or paid
+// (by the agency or by the bank's Pix notification) shows without a reload.
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../lib/stores/auth';
@@ -9,6 +10,7 @@ import { getInvoiceTotals, listInvoices, type InvoiceTotals } from '../lib/data/
 import { formatDate } from '../lib/domain/format';
 import { formatCents } from '../lib/domain/invoice-rules';
 import { usePagedList } from '../components/hooks/usePagedList';
+import { useLiveTable } from '../components/hooks/useLiveTable';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
 import { InvoiceTable } from '../components/invoices/InvoiceTable';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
@@ -26,10 +28,19 @@ export default function InvoicesScreen() {
   );
   const list = usePagedList((offset) => listInvoices({ offset }), 'all', { enabled: !!user, onError });
 
-  useEffect(() => {
-    if (!user) return;
+  const readTotals = useCallback(() => {
     getInvoiceTotals().then(setTotals).catch(() => setTotals(null));
-  }, [user]);
+  }, []);
+  useEffect(() => {
+    if (user) readTotals();
+  }, [user, readTotals]);
+  const { refresh } = list;
+  useLiveTable('invoices', user ? [{ table: 'invoices', filter: `user_id=eq.${user.id}` }] : null, {
+    refresh: () => {
+      refresh();
+      readTotals();
+    },
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">

@@ -90,7 +90,7 @@ test.describe('analytics', () => {
     await expect(tabs).toHaveText(['Visão Geral', 'Clientes', 'Projetos', 'Financeiro']);
     await expect(page.getByRole('table', { name: 'Novos por mês (últimos 12 meses)' })).toBeVisible();
     await page.getByRole('tab', { name: 'Financeiro' }).click();
-    await expect(page.getByRole('table', { name: 'Receita mensal por plano (projetos em andamento)' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Receita mensal recebida (faturas pagas, últimos 12 meses)' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Novos por mês (últimos 12 meses)' })).toBeHidden();
   });
 });

@@ -123,8 +123,8 @@ export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>,
 
   /**
    * Reads the first page again without showing a load (a live change elsewhere): its rows replace those from the top,
-   * rows loaded beyond it stay (see refreshFirstPage). Dropped when the filters changed meanwhile; a failure keeps the
-   * rows shown.
+   * rows shown below it stay, those pushed off the first page too (see refreshFirstPage). Dropped when the filters
+   * changed meanwhile; a failure keeps the rows shown.
    */
   const refresh = useCallback(() => {
     const gen = generation.current;

@@ -2,6 +2,7 @@
 // overdue, received this month), 'Gerar faturas do mês' (the same idempotent job the schedule runs), a manual invoice,
 // edit/cancel/mark paid of an open one, and the month's invoices as CSV for the accountant. The database decides
 // everything (totals, numbers, what may change); a refused save keeps what was typed and shows the database's reason.
+// Live: the list and the totals follow every invoice change (another admin's, the month's job, a Pix payment).
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Download, FilePlus2, RefreshCw } from 'lucide-react';
 import {
@@ -19,6 +20,7 @@ import type { InvoiceStatus, PaymentMethod } from '../../lib/domain/status-codes
 import { toast } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
 import { usePagedList } from '../../components/hooks/usePagedList';
+import { useLiveTable } from '../../components/hooks/useLiveTable';
 import { clientName, InvoiceTable, type InvoiceRow } from '../../components/invoices/InvoiceTable';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
@@ -67,6 +69,14 @@ export function InvoiceDesk({ clientId: fixedClient }: { clientId?: string } = {
   useEffect(() => {
     listBillableClients().then(setClients).catch(() => setClients([]));
   }, []);
+
+  const { refresh } = list;
+  useLiveTable('invoice-desk', [{ table: 'invoices', ...(fixedClient ? { filter: `user_id=eq.${fixedClient}` } : {}) }], {
+    refresh: () => {
+      refresh();
+      refreshTotals();
+    },
+  });
 
   const changed = useCallback(() => {
     list.reload();

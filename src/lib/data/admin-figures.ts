@@ -118,7 +118,7 @@ export interface ProjectBreakdown {
   byPlan: Record<string, ProjectGroup>;
 }
 
-/** 'Projetos' and 'Financeiro': projects per status and per plan, average progress and revenue in progress. */
+/** 'Projetos': projects per status and per plan, average progress and revenue in progress. */
 export async function analyticsProjects(): Promise<ProjectBreakdown> {
   const { data, error, status } = await run(() => supabase.rpc('admin_analytics_projects'));
   if (error) throw toDataError(error, status, 'Não foi possível carregar os números de projetos.');
@@ -133,4 +133,19 @@ export async function analyticsProjects(): Promise<ProjectBreakdown> {
     else if (r.dimension === 'plan') result.byPlan[r.key ?? ''] = group;
   }
   return result;
+}
+
+export interface ReceivedMonth {
+  /** First day of the month, 'YYYY-MM-DD'. */
+  month: string;
+  /** What the paid invoices of the month (by payment date, São Paulo) add up to, in centavos. */
+  receivedCents: number;
+  paidCount: number;
+}
+
+/** 'Financeiro': the payments received in each of the last 12 months (paid invoices by payment month), oldest first. */
+export async function analyticsReceived(): Promise<ReceivedMonth[]> {
+  const { data, error, status } = await run(() => supabase.rpc('admin_analytics_received'));
+  if (error) throw toDataError(error, status, 'Não foi possível carregar os recebimentos.');
+  return (data ?? []).map((r) => ({ month: String(r.month), receivedCents: num(r.received_cents), paidCount: num(r.paid_count) }));
 }

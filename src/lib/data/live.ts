@@ -12,7 +12,14 @@ import { SUPABASE_KEY, SUPABASE_URL } from './session-key';
 import { afterFirstView, supabase } from './supabase';
 
 /** The tables the browser watches (the ones the migrations publish to Realtime). */
-export type LiveTable = 'support_tickets' | 'ticket_messages' | 'projects' | 'project_updates' | 'project_documents' | 'notifications';
+export type LiveTable =
+  | 'support_tickets'
+  | 'ticket_messages'
+  | 'projects'
+  | 'project_updates'
+  | 'project_documents'
+  | 'notifications'
+  | 'invoices';
 export type LiveEvent = 'INSERT' | 'UPDATE' | 'DELETE';
 
 /** What to watch: a table, optionally one event, optionally one Realtime filter (`column=eq.value`). */
