@@ -218,6 +218,22 @@ describe('GoTrue: cadastro desligado, carteiras Web3 e códigos por SMS, como o 
     expect(bad.error?.message).toBe('Invalid phone number format (E.164 required)');
   });
 
+  it('resend de SMS (sms, phone_change com telefone) responde 400 phone_provider_disabled "Phone logins are disabled"', async () => {
+    for (const type of ['sms', 'phone_change'] as const) {
+      const { error } = await sb.anonClient().auth.resend({ phone: '15551234567', type });
+      expect(error?.status).toBe(400);
+      expect(error?.code).toBe('phone_provider_disabled');
+      expect(error?.message).toBe('Phone logins are disabled');
+    }
+    const noPhone = await fetch(`${sb.url}/auth/v1/resend`, {
+      method: 'POST',
+      headers: { apikey: sb.publishableKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'sms' }),
+    });
+    expect(noPhone.status).toBe(400);
+    expect((await noPhone.json()).msg).toBe('Type provided requires a phone number');
+  });
+
   it('um código de e-mail errado (email + token) é "Token has expired or is invalid"; um token_hash errado continua "Email link is invalid or has expired"', async () => {
     const user = await sb.createConfirmedUser();
     const code = await sb.anonClient().auth.verifyOtp({ email: user.email, token: '000000', type: 'email' });
