@@ -245,3 +245,27 @@ describe('GoTrue: cadastro desligado, carteiras Web3 e códigos por SMS, como o 
     expect(link.error?.message).toBe('Email link is invalid or has expired');
   });
 });
+
+describe('HTTP: respostas inteiras levam Content-Length, como as do GoTrue, PostgREST e Storage', () => {
+  it('JSON de Auth, REST e Storage (sucesso e erro) e o download de um objeto chegam com Content-Length igual ao corpo, sem chunked', async () => {
+    const headers = { apikey: sb.secretKey, authorization: `Bearer ${sb.secretKey}` };
+    const bucket = `comprimento-${Date.now()}`;
+    await createClient(sb.url, sb.secretKey, clientOptions).storage.createBucket(bucket);
+    await createClient(sb.url, sb.secretKey, clientOptions).storage.from(bucket).upload('a.txt', 'conteúdo', { contentType: 'text/plain' });
+    for (const url of [
+      `${sb.url}/auth/v1/settings`,
+      `${sb.url}/auth/v1/user`,
+      `${sb.url}/rest/v1/`,
+      `${sb.url}/rest/v1/tabela_que_nao_existe`,
+      `${sb.url}/storage/v1/bucket/${bucket}`,
+      `${sb.url}/storage/v1/bucket/nao-existe`,
+      `${sb.url}/storage/v1/object/${bucket}/a.txt`,
+    ]) {
+      const res = await fetch(url, { headers });
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(res.headers.get('transfer-encoding'), url).toBeNull();
+      expect(res.headers.get('content-length'), url).toBe(String(bytes.byteLength));
+      expect(bytes.byteLength, url).toBeGreaterThan(0);
+    }
+  });
+});
