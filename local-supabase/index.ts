@@ -42,6 +42,8 @@ export interface LocalSupabaseOptions {
    * Whether an e-mail change needs the links sent to both the current and the new address (GoTrue's secure e-mail
    * change). Default: the config file's `[auth.email] double_confirm_changes`, true when it is not set.
    */
+  /** Whether POST /signup accepts new accounts (GoTrue's DISABLE_SIGNUP inverted). Default: config.toml `[auth] enable_signup` (true when unset). */
+  enableSignup?: boolean;
   doubleConfirmChanges?: boolean;
   /** Where e-mail links point. Default 'http://localhost:4321'. */
   siteUrl?: string;
@@ -131,6 +133,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       additionalRedirectUrls: options.additionalRedirectUrls ?? [],
       templatesDir: templatesDir && path.resolve(templatesDir),
       limiter: new RateLimiter(limits),
+      disableSignup: !(options.enableSignup ?? config.enableSignup),
       mailerAutoconfirm: !(options.enableConfirmations ?? config.enableConfirmations),
       secureEmailChange: options.doubleConfirmChanges ?? config.doubleConfirmChanges,
       passwordHashCost: options.passwordHashCost === 'quick' ? QUICK_HASH_COST : options.passwordHashCost ?? DEFAULT_HASH_COST,

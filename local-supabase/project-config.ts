@@ -72,6 +72,8 @@ export interface ProjectConfig {
    * to the new address (GoTrue's secure e-mail change; default true, as in the Supabase CLI).
    */
   doubleConfirmChanges: boolean;
+  /** `[auth] enable_signup`: new accounts may sign up (default true); false answers GoTrue's signup_disabled. */
+  enableSignup: boolean;
   /** `[api] schemas`: the schemas the REST API exposes (default ["public"]). */
   apiSchemas: string[];
   /**
@@ -87,12 +89,14 @@ export function readProjectConfig(file: string | null): ProjectConfig {
   const toml = parseToml(text);
   const confirmations = toml.get('auth.email')?.get('enable_confirmations');
   const doubleConfirm = toml.get('auth.email')?.get('double_confirm_changes');
+  const signup = toml.get('auth')?.get('enable_signup');
   const schemas = toml.get('api')?.get('schemas');
   const keysPath = toml.get('auth')?.get('signing_keys_path');
   return {
     signingKeysPath: typeof keysPath === 'string' && keysPath !== '' && file ? path.resolve(path.dirname(file), keysPath) : null,
     enableConfirmations: typeof confirmations === 'boolean' ? confirmations : true,
     doubleConfirmChanges: typeof doubleConfirm === 'boolean' ? doubleConfirm : true,
+    enableSignup: typeof signup === 'boolean' ? signup : true,
     apiSchemas: Array.isArray(schemas) ? schemas : ['public'],
   };
 }

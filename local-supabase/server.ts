@@ -205,8 +205,15 @@ function send(res: http.ServerResponse, out: ApiResponse, extra: Record<string, 
   if (res.headersSent) return;
   const headers: Record<string, string> = { ...(cors ? CORS : {}), ...out.headers, ...extra };
   if (out.status === 204 || out.status === 304) delete headers['content-type'];
+  const body = out.status === 204 || out.status === 304 ? undefined : (out.body as string | Uint8Array);
+  // A whole body is sent with its length, as GoTrue, PostgREST and Storage send theirs (writeHead alone would make
+  // Node fall back to chunked encoding); a HEAD answer keeps the length its handler declared.
+  const declared = Object.keys(headers).some((k) => k.toLowerCase() === 'content-length' || k.toLowerCase() === 'transfer-encoding');
+  if (body !== undefined && !declared && res.req?.method !== 'HEAD') {
+    headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+  }
   res.writeHead(out.status, headers);
-  res.end(out.status === 204 || out.status === 304 ? undefined : out.body);
+  res.end(body);
 }
 
 export function createServer(ctx: ServerContext): http.Server {

@@ -15,6 +15,14 @@ grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
 grant usage on schema extensions to anon, authenticated, service_role;
 
+-- pgcrypto (crypt, gen_salt, digest, hmac, …) lives in schema extensions, which is on the search path of the
+-- database's own sessions as it is for Supabase's postgres role: seeds may call crypt('pw', gen_salt('bf')).
+create extension if not exists pgcrypto with schema extensions;
+do $$ begin
+  execute format('alter database %I set search_path to "$user", public, extensions', current_database());
+end $$;
+set search_path to "$user", public, extensions;
+
 -- As on Supabase, objects the migrations create in public are granted to the API roles by default;
 -- row-level security (and explicit revokes) decide what each role really sees.
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;

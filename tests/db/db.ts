@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -75,9 +76,9 @@ function wrapPglite(pglite: PGlite): TestDb {
   };
 }
 
-/** A fresh in-memory PGlite with pg_trgm, the image SQL and the migrations applied (and the seed if asked). */
+/** A fresh in-memory PGlite with pg_trgm and pgcrypto, the image SQL and the migrations applied (and the seed if asked). */
 export async function createPgliteDb(options: PrepareOptions = {}): Promise<TestDb> {
-  const pglite = await PGlite.create({ extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ extensions: { pg_trgm, pgcrypto } });
   return prepare(wrapPglite(pglite), options);
 }
 
