@@ -21,7 +21,7 @@ beforeAll(async () => {
      create table public.hashes as select encode(digest('abc', 'sha256'), 'hex') as sha256;`,
   );
   sb = await startTestBackend({ migrationsDir: null, seedFile: seed });
-}, 60_000);
+});
 afterAll(async () => {
   await sb?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
