@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '../lib/stores/toast';
 import { listTasks, UNASSIGNED, type TaskRow } from '../lib/data/tasks';
 import { listTeam, type TeamMember } from '../lib/data/team';
-import { personLabel } from '../lib/data/profiles';
+import { personLabel } from '../lib/domain/profile-rules';
 import { isTaskPriority, isTaskStatus } from '../lib/domain/task-rules';
 import { errorMessage } from '../lib/util/error-message';
 import { usePagedList } from '../components/hooks/usePagedList';

@@ -22,6 +22,7 @@ import { useTicketAttachments } from '../components/support/useTicketAttachments
 import { LoadMoreButton } from '../components/ui/ListFooter';
 import { PresenceNotice } from '../components/support/PresenceNotice';
 import { useTicketPresence } from '../components/support/useTicketPresence';
+import { personLabel } from '../lib/domain/profile-rules';
 
 const BACK = { href: '/admin/support', label: 'Voltar para a caixa de entrada' };
 
@@ -49,7 +50,7 @@ export default function AdminSupportTicketScreen() {
   if (view.kind === 'loading') return <TicketLoading />;
   if (view.kind !== 'ready') return <TicketUnavailable notFound={view.kind === 'not-found'} message={view.message} back={BACK} />;
   const { ticket } = view;
-  const clientName = ticket.client?.full_name?.trim() || ticket.client?.email || 'Cliente';
+  const clientName = personLabel(ticket.client) || 'Cliente';
 
   async function changeStatus(next: TicketStatus) {
     if (next === ticket.status || savingStatus) return;

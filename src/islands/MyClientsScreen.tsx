@@ -19,6 +19,7 @@ import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 import { errorMessage } from '../lib/util/error-message';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
+import { LIMITS } from '../lib/domain/field-limits';
 
 
 export default function MyClientsScreen() {
@@ -114,7 +115,7 @@ export default function MyClientsScreen() {
               placeholder="Buscar cliente..."
               aria-label="Buscar cliente"
               className="pl-9"
-              maxLength={200}
+              maxLength={LIMITS.search}
             />
           </div>
           <Select

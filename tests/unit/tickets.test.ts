@@ -10,8 +10,9 @@ vi.mock('../../src/lib/data/supabase', async () => {
 
 const {
   createTicket, getTicket, hasNewReply, listTicketMessages, listTickets, markTicketRead, sendTicketMessage,
-  supportUnreadCount, ticketStatusLabel,
+  supportUnreadCount,
 } = await import('../../src/lib/data/tickets');
+const { ticketStatusLabel } = await import('../../src/lib/domain/support-rules');
 const { DataError, NotFoundError } = await import('../../src/lib/data/data-errors');
 
 const sb = () => fake.current as ReturnType<typeof createFakeSupabase>;

@@ -7,6 +7,7 @@ import type { ProjectStatus } from '../../lib/domain/status-codes';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
 import { Spinner } from '../ui/Spinner';
+import { LIMITS } from '../../lib/domain/field-limits';
 
 export interface AdminProjectFilterValues {
   search: string;
@@ -31,7 +32,7 @@ export function AdminProjectFilters({ values, busy, onChange }: Props) {
           aria-label="Buscar projetos por título ou cliente"
           placeholder="Buscar por título, nome ou e-mail do cliente..."
           value={values.search}
-          maxLength={200}
+          maxLength={LIMITS.search}
           onChange={(e) => set({ search: e.target.value })}
           className="pl-9"
         />

@@ -5,6 +5,7 @@ import { PROJECT_STATUSES, projectStatusLabel } from '../../lib/domain/project-r
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
 import { Spinner } from '../ui/Spinner';
+import { LIMITS } from '../../lib/domain/field-limits';
 
 interface Props {
   search: string;
@@ -24,7 +25,7 @@ export function ProjectFilters({ search, status, busy, onSearchChange, onStatusC
           aria-label="Buscar projetos"
           placeholder="Buscar projetos..."
           value={search}
-          maxLength={200}
+          maxLength={LIMITS.search}
           onChange={(e) => onSearchChange(e.target.value)}
           className="pl-9"
         />

@@ -34,6 +34,7 @@ import { Label } from '../../components/ui/Label';
 import { ListLoading } from '../../components/ui/ListPanels';
 import { Select } from '../../components/ui/Select';
 import { Textarea } from '../../components/ui/Textarea';
+import { LIMITS } from '../../lib/domain/field-limits';
 
 function today(): string {
   const now = new Date();
@@ -172,7 +173,7 @@ export function InvoiceFormDialog({
                 <div key={i} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2">
                   <div className="flex flex-col gap-1">
                     <Label htmlFor={`item-desc-${i}`} className="text-xs">Descrição</Label>
-                    <Input id={`item-desc-${i}`} value={it.description} maxLength={200} onChange={(e) => setItem(i, { description: e.target.value })} />
+                    <Input id={`item-desc-${i}`} value={it.description} maxLength={LIMITS.invoiceItemDescription} onChange={(e) => setItem(i, { description: e.target.value })} />
                   </div>
                   <div className="flex flex-col gap-1">
                     <Label htmlFor={`item-qty-${i}`} className="text-xs">Qtd.</Label>
@@ -233,7 +234,7 @@ export function CancelDialog({ row, onClose, onDone }: { row: InvoiceRow; onClos
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
           <Label htmlFor="cancel-reason">Motivo</Label>
-          <Textarea id="cancel-reason" value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
+          <Textarea id="cancel-reason" value={reason} maxLength={LIMITS.invoiceCancelReason} rows={3} onChange={(e) => setReason(e.target.value)} />
           <Errors errors={errors} />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>Voltar</Button>

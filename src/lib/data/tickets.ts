@@ -20,17 +20,6 @@ export function hasNewReply(ticket: Pick<Ticket, 'last_staff_reply_at'>, lastRea
 
 export const TICKET_PAGE_SIZE = 50;
 
-const STATUS_LABELS: Record<string, string> = {
-  open: 'Aberto',
-  in_progress: 'Em Progresso',
-  resolved: 'Resolvido',
-};
-
-/** The pt-BR label of a ticket status; an unknown value is shown as is. */
-export function ticketStatusLabel(status: string): string {
-  return Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status] : status;
-}
-
 /**
  * One page of the user's tickets, newest first. One row more than the page is asked for: `hasMore` says whether
  * 'Carregar mais' has something to load, without counting the table.

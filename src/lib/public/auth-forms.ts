@@ -4,19 +4,16 @@ import { storedSessionHome } from './session-hint';
 import { toast } from '../stores/toast';
 import { errorText } from '../domain/error-texts';
 import { isPlainEmail } from '../domain/email';
+import { FULL_NAME_MAX, PASSWORD_MIN, PROFILE_TEXTS } from '../domain/profile-rules';
 
-/** Longest full name a profile keeps. */
-export const NAME_MAX_LENGTH = 120;
-/** Minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
 /** Redirect delay after a password reset and after e-mail verification. */
 export const AUTH_REDIRECT_DELAY_MS = 3000;
 
 export const TEXTS = {
   required: 'Campo obrigatório.',
-  passwordsDiffer: 'As senhas não coincidem.',
-  passwordTooShort: 'A senha deve ter pelo menos 6 caracteres.',
-  nameTooLong: `O nome pode ter no máximo ${NAME_MAX_LENGTH} caracteres.`,
+  passwordsDiffer: PROFILE_TEXTS.passwordsDiffer,
+  passwordTooShort: PROFILE_TEXTS.passwordTooShort,
+  nameTooLong: PROFILE_TEXTS.nameTooLong,
   emailInvalid: 'Informe um e-mail válido.',
 } as const;
 
@@ -61,7 +58,7 @@ export function validateRegister(v: Record<RegisterField, string>): FormProblem<
       fields: Object.fromEntries(missing.map((f) => [f, TEXTS.required])),
     };
   }
-  if ([...v.name.trim()].length > NAME_MAX_LENGTH) {
+  if ([...v.name.trim()].length > FULL_NAME_MAX) {
     return { title: 'Erro de Validação', description: TEXTS.nameTooLong, fields: { name: TEXTS.nameTooLong } };
   }
   const badEmail = invalidEmail(v.email);
@@ -69,7 +66,7 @@ export function validateRegister(v: Record<RegisterField, string>): FormProblem<
   if (v.password !== v.confirm) {
     return { title: 'Erro de Validação', description: TEXTS.passwordsDiffer, fields: { confirm: TEXTS.passwordsDiffer } };
   }
-  if (v.password.length < MIN_PASSWORD_LENGTH) {
+  if (v.password.length < PASSWORD_MIN) {
     return { title: 'Erro de Validação', description: TEXTS.passwordTooShort, fields: { password: TEXTS.passwordTooShort } };
   }
   return null;
@@ -91,7 +88,7 @@ export function validateReset(password: string, confirm: string): FormProblem<'p
   if (password !== confirm) {
     return { title: 'Erro de Validação', description: TEXTS.passwordsDiffer, fields: { confirm: TEXTS.passwordsDiffer } };
   }
-  if (password.length < MIN_PASSWORD_LENGTH) {
+  if (password.length < PASSWORD_MIN) {
     return { title: 'Senha muito curta', description: TEXTS.passwordTooShort, fields: { password: TEXTS.passwordTooShort } };
   }
   return null;
