@@ -10,7 +10,7 @@ import { ClientRowActions } from '../components/admin/ClientRowActions';
 import { askToDeleteClient } from '../components/admin/askToDeleteClient';
 import { ClientsTable } from '../components/clients/ClientsTable';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { buttonClasses } from '../components/ui/Button';
 import { Input } from '../components/ui/Input';
 import { ListFooter } from '../components/ui/ListFooter';

@@ -8,7 +8,7 @@ import { listTeam, type TeamMember } from '../lib/data/team';
 import { personLabel } from '../lib/domain/profile-rules';
 import { isTaskPriority, isTaskStatus } from '../lib/domain/task-rules';
 import { errorMessage } from '../lib/util/error-message';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { TaskFilters, type AssigneeOption } from '../components/tasks/TaskFilters';
 import { TasksTable } from '../components/tasks/TasksTable';
 import { TeamMembers } from '../components/admin/TeamMembers';

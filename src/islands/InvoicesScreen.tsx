@@ -8,7 +8,7 @@ import { errorMessage } from '../lib/util/error-message';
 import { getInvoiceTotals, listInvoices, type InvoiceTotals } from '../lib/data/invoices';
 import { formatDate } from '../lib/domain/format';
 import { formatCents } from '../lib/domain/invoice-rules';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
 import { InvoiceTable } from '../components/invoices/InvoiceTable';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';

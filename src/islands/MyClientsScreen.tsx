@@ -11,7 +11,7 @@ import { ClientRowMenu } from '../components/crm/ClientRowMenu';
 import { ClientsTable } from '../components/clients/ClientsTable';
 import { ListFooter } from '../components/ui/ListFooter';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { buttonClasses, Button } from '../components/ui/Button';
 import { Input } from '../components/ui/Input';
 import { Select } from '../components/ui/Select';

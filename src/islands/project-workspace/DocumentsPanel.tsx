@@ -25,7 +25,7 @@ import { ConfirmDelete } from '../../components/projects/lazy-dialogs';
 import { DocumentDropZone } from '../../components/projects/DocumentDropZone';
 import { DocumentList } from '../../components/projects/DocumentList';
 import { UploadList, type UploadItem } from '../../components/projects/UploadList';
-import { useLiveTable } from '../../components/hooks/useLiveTable';
+import { useLiveTable } from '../hooks/useLiveTable';
 import type { LiveBinding } from '../../lib/data/live';
 
 interface Props {

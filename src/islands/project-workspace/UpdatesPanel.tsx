@@ -20,7 +20,7 @@ import { ListError, ListLoading } from '../../components/ui/ListPanels';
 import { Textarea } from '../../components/ui/Textarea';
 import { ConfirmDelete } from '../../components/projects/lazy-dialogs';
 import { UpdateItem } from '../../components/projects/UpdateItem';
-import { useLiveTable } from '../../components/hooks/useLiveTable';
+import { useLiveTable } from '../hooks/useLiveTable';
 import type { LiveBinding } from '../../lib/data/live';
 import { refreshFirstPage } from '../../lib/data/live-rows';
 

@@ -9,9 +9,9 @@ import { personLabel } from '../../lib/domain/profile-rules';
 import { LIMITS, charLength } from '../../lib/domain/field-limits';
 import { errorMessage } from '../../lib/util/error-message';
 import { newId } from '../../lib/util/ids';
-import { taskDraft } from './task-draft';
-import { CLOSED, draftFromModal, modalFromDraft, type ModalState } from './task-modal';
-import { taskActionsId } from './TasksTable';
+import { taskDraft } from '../../components/tasks/task-draft';
+import { CLOSED, draftFromModal, modalFromDraft, type ModalState } from '../../components/tasks/task-modal';
+import { taskActionsId } from '../../components/tasks/TasksTable';
 
 /** The id of the 'Nova Tarefa' button: focus goes back to it when nothing better is left on screen. */
 export const NEW_TASK_BUTTON_ID = 'nova-tarefa';

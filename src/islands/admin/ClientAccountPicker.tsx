@@ -4,10 +4,10 @@ import { useEffect, useId, useState } from 'react';
 import { Search } from 'lucide-react';
 import { listClientAccounts, type ClientAccount } from '../../lib/data/admin-projects';
 import { errorMessage } from '../../lib/util/error-message';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { Button } from '../ui/Button';
-import { Input } from '../ui/Input';
-import { Spinner } from '../ui/Spinner';
+import { useDebouncedValue } from '../../components/hooks/useDebouncedValue';
+import { Button } from '../../components/ui/Button';
+import { Input } from '../../components/ui/Input';
+import { Spinner } from '../../components/ui/Spinner';
 import { LIMITS } from '../../lib/domain/field-limits';
 import { personLabel } from '../../lib/domain/profile-rules';
 
