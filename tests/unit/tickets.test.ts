@@ -174,7 +174,6 @@ describe('sendTicketMessage', () => {
       ['from', 'ticket_messages'],
       ['upsert', { id: MSG_ID, ticket_id: ID, body: 'Oi' }, { onConflict: 'id', ignoreDuplicates: true }],
       ['select', MESSAGE_COLUMNS],
-      ['overrideTypes'],
     ]);
   });
 
@@ -182,7 +181,7 @@ describe('sendTicketMessage', () => {
     sb().respond({ data: [], status: 201 }, { data: message });
     expect(await sendTicketMessage({ id: MSG_ID, ticketId: ID, body: 'Oi' })).toEqual(message);
     expect(sb().calls[1]).toEqual([
-      ['from', 'ticket_messages'], ['select', MESSAGE_COLUMNS], ['eq', 'id', MSG_ID], ['maybeSingle'], ['overrideTypes'],
+      ['from', 'ticket_messages'], ['select', MESSAGE_COLUMNS], ['eq', 'id', MSG_ID], ['maybeSingle'],
     ]);
   });
 
