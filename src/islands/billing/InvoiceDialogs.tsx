@@ -207,23 +207,37 @@ export function InvoiceFormDialog({
   );
 }
 
-export function CancelDialog({ row, onClose, onDone }: { row: InvoiceRow; onClose: () => void; onDone: () => void }) {
-  const [reason, setReason] = useState('');
+/**
+ * The submit of a one-step dialog (cancel, mark paid): a problem found before sending is shown and nothing is sent;
+ * otherwise the action runs, and a failure keeps the dialog open with the server's pt-BR text.
+ */
+function useDialogAction(onDone: () => void) {
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!reason.trim()) return setErrors(['Informe o motivo do cancelamento.']);
+  async function act(problem: string | null, action: () => Promise<void>) {
+    if (problem) return setErrors([problem]);
     setSaving(true);
     try {
-      await cancelInvoice(row.id, reason);
-      toast({ title: `Fatura ${row.number} cancelada`, description: 'Ela mantém o número e o motivo.' });
+      await action();
       onDone();
     } catch (err) {
       setErrors([errorMessage(err)]);
     } finally {
       setSaving(false);
     }
+  }
+  return { errors, saving, act };
+}
+
+export function CancelDialog({ row, onClose, onDone }: { row: InvoiceRow; onClose: () => void; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const { errors, saving, act } = useDialogAction(onDone);
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    void act(reason.trim() ? null : 'Informe o motivo do cancelamento.', async () => {
+      await cancelInvoice(row.id, reason);
+      toast({ title: `Fatura ${row.number} cancelada`, description: 'Ela mantém o número e o motivo.' });
+    });
   }
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -249,21 +263,13 @@ export function CancelDialog({ row, onClose, onDone }: { row: InvoiceRow; onClos
 export function PayDialog({ row, onClose, onDone }: { row: InvoiceRow; onClose: () => void; onDone: () => void }) {
   const [paidOn, setPaidOn] = useState(today());
   const [method, setMethod] = useState<PaymentMethod>('pix');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  async function submit(e: React.FormEvent) {
+  const { errors, saving, act } = useDialogAction(onDone);
+  function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) return setErrors(['Informe a data do pagamento.']);
-    setSaving(true);
-    try {
+    void act(/^\d{4}-\d{2}-\d{2}$/.test(paidOn) ? null : 'Informe a data do pagamento.', async () => {
       await markInvoicePaid(row.id, paidOn, method);
       toast({ title: `Fatura ${row.number} paga`, description: 'Uma fatura paga não pode mais ser alterada.' });
-      onDone();
-    } catch (err) {
-      setErrors([errorMessage(err)]);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
