@@ -8,7 +8,7 @@ import { LIMITS } from '../../src/lib/domain/field-limits';
 import { FULL_NAME_MAX, PASSWORD_MIN, PROFILE_TEXTS, personLabel } from '../../src/lib/domain/profile-rules';
 import { TICKET_STATUS_OPTIONS, ticketStatusLabel } from '../../src/lib/domain/support-rules';
 import { MAX_UPDATE_LENGTH } from '../../src/lib/domain/project-update-rules';
-import { TEXTS as AUTH_TEXTS } from '../../src/lib/public/auth-forms';
+import { TEXTS as AUTH_TEXTS } from '../../src/lib/public/auth-validation';
 
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));
 const files = (dir: string): string[] =>
