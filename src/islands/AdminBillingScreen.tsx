@@ -9,7 +9,7 @@ import { toast } from '../lib/stores/toast';
 import { errorMessage } from '../lib/util/error-message';
 import { BillingTable } from '../components/figures/BillingTable';
 import { FigureTable } from '../components/figures/FigureTable';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { Card } from '../components/ui/Card';
 import { Label } from '../components/ui/Label';
 import { ListFooter } from '../components/ui/ListFooter';

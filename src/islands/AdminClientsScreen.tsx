@@ -10,11 +10,12 @@ import { ClientRowActions } from '../components/admin/ClientRowActions';
 import { askToDeleteClient } from '../components/admin/askToDeleteClient';
 import { ClientsTable } from '../components/clients/ClientsTable';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { buttonClasses } from '../components/ui/Button';
 import { Input } from '../components/ui/Input';
 import { ListFooter } from '../components/ui/ListFooter';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
+import { LIMITS } from '../lib/domain/field-limits';
 
 /** Shown with the server message when the list cannot be read (a hint about row-level security). */
 export const RLS_HINT =
@@ -92,7 +93,7 @@ export default function AdminClientsScreen() {
             placeholder="Buscar por nome, e-mail ou empresa..."
             value={searchInput}
             onChange={(e) => setSearchInput(e.target.value)}
-            maxLength={200}
+            maxLength={LIMITS.search}
             className="pl-9"
           />
         </div>

@@ -11,15 +11,15 @@ import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { AdminProjectFilters, type AdminProjectFilterValues } from '../components/admin/AdminProjectFilters';
 import { AdminProjectsTable } from '../components/admin/AdminProjectsTable';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { usePagedList } from '../components/hooks/usePagedList';
-import { useLiveTable } from '../components/hooks/useLiveTable';
+import { usePagedList } from './hooks/usePagedList';
+import { useLiveTable } from './hooks/useLiveTable';
 import type { LiveBinding } from '../lib/data/live';
 import { useOpenedOnce } from '../components/projects/lazy-dialogs';
 import { Button } from '../components/ui/Button';
 import { ListFooter } from '../components/ui/ListFooter';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 
-const loadNewProjectDialog = () => import('../components/admin/NewProjectDialog');
+const loadNewProjectDialog = () => import('./admin/NewProjectDialog');
 const NewProjectDialog = lazy(() => loadNewProjectDialog().then((m) => ({ default: m.NewProjectDialog })));
 
 /** The search given in the address (`?q=`), read once when the screen starts. */

@@ -18,7 +18,7 @@ import {
   type SettingsFormValues,
 } from '../lib/domain/settings-rules';
 import { errorMessage } from '../lib/util/error-message';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { AccountsTable } from '../components/admin/AccountsTable';
 import { GeneralSettingsForm, settingsFieldId } from '../components/admin/GeneralSettingsForm';
 import { settingsDraft } from '../components/admin/settings-draft';

@@ -11,9 +11,9 @@ import { errorMessage } from '../lib/util/error-message';
 import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { InboxTable } from '../components/support/InboxTable';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { useReloadOnReturn } from '../components/hooks/useReloadOnReturn';
-import { useLiveTable } from '../components/hooks/useLiveTable';
+import { useLiveTable } from './hooks/useLiveTable';
 import type { LiveBinding } from '../lib/data/live';
 import { refreshSupportBadge } from '../lib/stores/support-badge';
 import { Input } from '../components/ui/Input';
@@ -21,6 +21,7 @@ import { Label } from '../components/ui/Label';
 import { ListFooter } from '../components/ui/ListFooter';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 import { Select } from '../components/ui/Select';
+import { LIMITS } from '../lib/domain/field-limits';
 
 /** What keeps the inbox live: any ticket change (new, status, reply) and any new message or note. */
 const LIVE: LiveBinding[] = [{ table: 'support_tickets' }, { table: 'ticket_messages', event: 'INSERT' }];
@@ -81,7 +82,7 @@ export default function AdminSupportScreen() {
             placeholder="Buscar por assunto, nome ou e-mail do cliente..."
             value={searchInput}
             onChange={(e) => setSearchInput(e.target.value)}
-            maxLength={200}
+            maxLength={LIMITS.search}
             className="pl-9"
           />
         </div>

@@ -6,7 +6,7 @@ import { clientIdFromPath } from '../lib/domain/client-rules';
 import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { ClientForm, type ClientAudience } from '../components/clients/ClientForm';
 import { BackLink, ClientLoading, ClientNotFound, RestoredDraftBanner } from '../components/clients/ClientScreenParts';
-import { useClientForm, type Problem } from '../components/clients/useClientForm';
+import { useClientForm, type Problem } from './clients/useClientForm';
 import { Button } from '../components/ui/Button';
 
 interface Props {

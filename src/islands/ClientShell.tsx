@@ -8,7 +8,7 @@ import { mailtoHref } from '../lib/domain/email';
 import { goKeepingToast } from '../lib/stores/toast';
 import { $supportBadge, readSupportBadgeAfterFirstView } from '../lib/stores/support-badge';
 import { $invoiceBadge, readInvoiceBadgeAfterFirstView, refreshInvoiceBadge } from '../lib/stores/invoice-badge';
-import { useLiveTable } from '../components/hooks/useLiveTable';
+import { useLiveTable } from './hooks/useLiveTable';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { SidebarUserLink } from '../components/shell/Avatar';
 import { NotificationBellSlot } from './notifications/NotificationBellSlot';

@@ -26,7 +26,7 @@ import {
   RecentSection,
   greetingName,
 } from '../components/dashboard/DashboardParts';
-import { PlanPick } from '../components/projects/PlanPick';
+import { PlanPick } from './projects/PlanPick';
 
 export const RECENT_COUNT = 5;
 /** The kept snapshot: one entry in the per-user last-rows store (and what the page's HTML painted, under the same name). */

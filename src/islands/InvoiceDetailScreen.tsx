@@ -12,7 +12,7 @@ import { formatCents, isPayable, lineCents, paymentMethodLabel, periodLabel } fr
 import { InvoiceStatusBadge } from '../components/invoices/InvoiceStatusBadge';
 import { clientName } from '../components/invoices/InvoiceTable';
 import { Button } from '../components/ui/Button';
-import { useLiveTable } from '../components/hooks/useLiveTable';
+import { useLiveTable } from './hooks/useLiveTable';
 import { BackLink, ScreenLoading, ScreenUnavailable } from '../components/ui/ScreenStates';
 
 // The BR Code library and the QR renderer load only when an invoice can be paid.

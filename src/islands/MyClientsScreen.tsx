@@ -11,7 +11,7 @@ import { ClientRowMenu } from '../components/crm/ClientRowMenu';
 import { ClientsTable } from '../components/clients/ClientsTable';
 import { ListFooter } from '../components/ui/ListFooter';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { buttonClasses, Button } from '../components/ui/Button';
 import { Input } from '../components/ui/Input';
 import { Select } from '../components/ui/Select';
@@ -19,6 +19,8 @@ import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
 import { errorMessage } from '../lib/util/error-message';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
+import { LIMITS } from '../lib/domain/field-limits';
+import { useConfirmDelete } from './hooks/useConfirmDelete';
 
 
 export default function MyClientsScreen() {
@@ -29,8 +31,6 @@ export default function MyClientsScreen() {
   const [status, setStatus] = useState('');
   const [counts, setCounts] = useState<ClientStatusCounts | null>(null);
   const [showChart, setShowChart] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<ClientListItem | null>(null);
 
   const list = usePagedList<ClientListItem>(
     (offset) => listClients({ search, status: isClientStatus(status) ? status : '', offset }),
@@ -63,27 +63,16 @@ export default function MyClientsScreen() {
     return () => cancelAnimationFrame(frame);
   }, [list.status, showChart]);
 
-  async function handleDelete(client: ClientListItem) {
-    if (deletingId) return;
-    setDeletingId(client.id);
-    try {
+  const removal = useConfirmDelete<ClientListItem>(
+    async (client) => {
       await deleteClient(client.id);
       list.setRows((rows) => rows.filter((r) => r.id !== client.id));
       list.setTotal((t) => Math.max(0, t - 1));
       toast({ title: 'Cliente excluído', description: `O cadastro de "${client.full_name}" foi excluído.` });
       loadCounts();
-    } catch (error) {
-      toast({
-        title: 'Erro ao excluir cliente',
-        description: errorMessage(error, '') || 'Não foi possível excluir o cliente.',
-        variant: 'destructive',
-      });
-    } finally {
-      // Closed either way, as project deletion does: a failure is said by the toast, and the row stays in the list.
-      setDeletingId(null);
-      setToDelete(null);
-    }
-  }
+    },
+    { title: 'Erro ao excluir cliente', fallback: 'Não foi possível excluir o cliente.' },
+  );
 
   const filtered = Boolean(search || status);
   const clearFilters = () => {
@@ -114,7 +103,7 @@ export default function MyClientsScreen() {
               placeholder="Buscar cliente..."
               aria-label="Buscar cliente"
               className="pl-9"
-              maxLength={200}
+              maxLength={LIMITS.search}
             />
           </div>
           <Select
@@ -159,7 +148,7 @@ export default function MyClientsScreen() {
             <ClientsTable
               rows={list.rows}
               audience="crm"
-              actions={(row) => <ClientRowMenu row={row} disabled={deletingId === row.id} onDelete={() => setToDelete(row)} />}
+              actions={(row) => <ClientRowMenu row={row} disabled={removal.deletingId === row.id} onDelete={() => removal.ask(row)} />}
             />
             <ListFooter
               shown={list.rows.length}
@@ -174,12 +163,9 @@ export default function MyClientsScreen() {
       </section>
 
       <ConfirmDelete
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={() => toDelete && void handleDelete(toDelete)}
-        deleting={deletingId !== null}
+        {...removal.dialog}
         title="Excluir cliente?"
-        description={toDelete ? clientDeleteQuestion(toDelete.full_name) : ''}
+        description={removal.toDelete ? clientDeleteQuestion(removal.toDelete.full_name) : ''}
         fallbackFocus={() => document.querySelector<HTMLElement>('a[href="/my-clients/new"]')}
       />
     </div>

@@ -11,9 +11,9 @@ import { $auth } from '../lib/stores/auth';
 import { SessionExpiredError } from '../lib/data/data-errors';
 import { errorMessage } from '../lib/util/error-message';
 import { createTicket, listTickets, type TicketListItem } from '../lib/data/tickets';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { useReloadOnReturn } from '../components/hooks/useReloadOnReturn';
-import { useLiveTable } from '../components/hooks/useLiveTable';
+import { useLiveTable } from './hooks/useLiveTable';
 import { refreshSupportBadge } from '../lib/stores/support-badge';
 import { toast } from '../lib/stores/toast';
 import { Spinner } from '../components/ui/Spinner';
@@ -27,7 +27,8 @@ import { CANCEL_REQUEST } from '../lib/domain/support-rules';
 import { LoadMoreButton } from '../components/ui/ListFooter';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
 import { AttachmentPicker } from '../components/support/AttachmentPicker';
-import { attachmentFailureText, sendAttachments, type PendingFile } from '../components/support/attachments';
+import { attachmentFailureText, type PendingFile } from '../components/support/attachments';
+import { sendAttachments } from './support/send-attachments';
 
 export default function SupportScreen() {
   const { user } = useStore($auth);

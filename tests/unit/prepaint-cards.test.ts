@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProjectListItem } from '../../src/components/projects/ProjectListParts';
-import { PROJECT_LIST, projectListKey } from '../../src/components/projects/useProjectList';
+import { PROJECT_LIST, projectListKey } from '../../src/components/projects/handover-keys';
 import { USER_SLOT } from '../../src/lib/data/early-requests';
 import type { Project } from '../../src/lib/data/projects';
 import { SUPABASE_URL } from '../../src/lib/data/session-key';

@@ -2,11 +2,12 @@
 // database).
 import { Search } from 'lucide-react';
 import { PLANS, type PlanId } from '../../lib/domain/plans';
-import { PROJECT_STATUSES, projectStatusLabel } from '../../lib/domain/project-rules';
 import type { ProjectStatus } from '../../lib/domain/status-codes';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
 import { Spinner } from '../ui/Spinner';
+import { LIMITS } from '../../lib/domain/field-limits';
+import { ProjectStatusSelect } from '../projects/ProjectStatusSelect';
 
 export interface AdminProjectFilterValues {
   search: string;
@@ -31,25 +32,19 @@ export function AdminProjectFilters({ values, busy, onChange }: Props) {
           aria-label="Buscar projetos por título ou cliente"
           placeholder="Buscar por título, nome ou e-mail do cliente..."
           value={values.search}
-          maxLength={200}
+          maxLength={LIMITS.search}
           onChange={(e) => set({ search: e.target.value })}
           className="pl-9"
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Select
+        <ProjectStatusSelect<ProjectStatus | ''>
           aria-label="Filtrar por status"
           value={values.status}
-          onChange={(e) => set({ status: e.target.value as ProjectStatus | '' })}
+          onStatusChange={(status) => set({ status })}
+          anyLabel="Todos os status"
           className="flex-1 sm:w-48 sm:flex-none"
-        >
-          <option value="">Todos os status</option>
-          {PROJECT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {projectStatusLabel(s)}
-            </option>
-          ))}
-        </Select>
+        />
         <Select
           aria-label="Filtrar por plano"
           value={values.plan}

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Briefcase, MessagesSquare } from 'lucide-react';
 import type { AccountActivity } from '../../lib/data/client-links';
-import { ticketStatusLabel } from '../../lib/data/tickets';
+import { ticketStatusLabel } from '../../lib/domain/support-rules';
 import { formatDate } from '../../lib/domain/format';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { Card, CardContent, CardHeader } from '../ui/Card';

@@ -1,10 +1,10 @@
 // Search box and status filter of the projects list (both applied by the server).
 import { Search } from 'lucide-react';
 import type { ProjectStatus } from '../../lib/domain/status-codes';
-import { PROJECT_STATUSES, projectStatusLabel } from '../../lib/domain/project-rules';
 import { Input } from '../ui/Input';
-import { Select } from '../ui/Select';
 import { Spinner } from '../ui/Spinner';
+import { LIMITS } from '../../lib/domain/field-limits';
+import { ProjectStatusSelect } from './ProjectStatusSelect';
 
 interface Props {
   search: string;
@@ -24,25 +24,19 @@ export function ProjectFilters({ search, status, busy, onSearchChange, onStatusC
           aria-label="Buscar projetos"
           placeholder="Buscar projetos..."
           value={search}
-          maxLength={200}
+          maxLength={LIMITS.search}
           onChange={(e) => onSearchChange(e.target.value)}
           className="pl-9"
         />
       </div>
       <div className="flex items-center gap-3 sm:w-auto">
-        <Select
+        <ProjectStatusSelect<ProjectStatus | ''>
           aria-label="Filtrar por status"
           value={status}
-          onChange={(e) => onStatusChange(e.target.value as ProjectStatus | '')}
+          onStatusChange={onStatusChange}
+          anyLabel="Todos os status"
           className="flex-1 sm:w-52 sm:flex-none"
-        >
-          <option value="">Todos os status</option>
-          {PROJECT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {projectStatusLabel(s)}
-            </option>
-          ))}
-        </Select>
+        />
         <span className="flex h-6 w-6 items-center justify-center">{busy && <Spinner size="sm" label="Atualizando lista..." />}</span>
       </div>
     </div>

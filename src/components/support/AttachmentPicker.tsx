@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { AlertCircle, Paperclip, X } from 'lucide-react';
 import { formatFileSize } from '../../lib/domain/document-rules';
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS_PER_MESSAGE } from '../../lib/domain/ticket-attachment-rules';
-import { attachmentRefusal } from '../../lib/data/ticket-attachments';
+import { attachmentRefusal } from '../../lib/domain/ticket-attachment-rules';
 import { newId } from '../../lib/util/ids';
 import { Button } from '../ui/Button';
 import type { PendingFile } from './attachments';

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { TASK_PRIORITIES, TASK_SCOPE_OPTIONS, TASK_STATUSES, type TaskScope } from '../../lib/domain/task-rules';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
+import { LIMITS } from '../../lib/domain/field-limits';
 
 export interface AssigneeOption {
   value: string;
@@ -48,7 +49,7 @@ export function TaskFilters(p: Props) {
             placeholder="Buscar tarefas..."
             aria-label="Buscar tarefas"
             className="pl-9"
-            maxLength={200}
+            maxLength={LIMITS.search}
           />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { TaskRow } from '../../lib/data/tasks';
-import { personLabel } from '../../lib/data/profiles';
+import { personLabel } from '../../lib/domain/profile-rules';
 import { formatDate } from '../../lib/domain/format';
 import { RowMenu, type RowMenuItem } from '../crm/RowMenu';
 import { TaskOverdueBadge, TaskPriorityBadge, TaskStatusBadge } from './TaskBadges';

@@ -19,8 +19,8 @@ import { formatCents, INVOICE_STATUS_OPTIONS, invoicesCsv, isPayable } from '../
 import type { InvoiceStatus, PaymentMethod } from '../../lib/domain/status-codes';
 import { toast } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
-import { usePagedList } from '../../components/hooks/usePagedList';
-import { useLiveTable } from '../../components/hooks/useLiveTable';
+import { usePagedList } from '../hooks/usePagedList';
+import { useLiveTable } from '../hooks/useLiveTable';
 import { clientName, InvoiceTable, type InvoiceRow } from '../../components/invoices/InvoiceTable';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';

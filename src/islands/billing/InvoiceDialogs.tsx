@@ -34,6 +34,7 @@ import { Label } from '../../components/ui/Label';
 import { ListLoading } from '../../components/ui/ListPanels';
 import { Select } from '../../components/ui/Select';
 import { Textarea } from '../../components/ui/Textarea';
+import { LIMITS } from '../../lib/domain/field-limits';
 
 function today(): string {
   const now = new Date();
@@ -172,7 +173,7 @@ export function InvoiceFormDialog({
                 <div key={i} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2">
                   <div className="flex flex-col gap-1">
                     <Label htmlFor={`item-desc-${i}`} className="text-xs">Descrição</Label>
-                    <Input id={`item-desc-${i}`} value={it.description} maxLength={200} onChange={(e) => setItem(i, { description: e.target.value })} />
+                    <Input id={`item-desc-${i}`} value={it.description} maxLength={LIMITS.invoiceItemDescription} onChange={(e) => setItem(i, { description: e.target.value })} />
                   </div>
                   <div className="flex flex-col gap-1">
                     <Label htmlFor={`item-qty-${i}`} className="text-xs">Qtd.</Label>
@@ -206,23 +207,37 @@ export function InvoiceFormDialog({
   );
 }
 
-export function CancelDialog({ row, onClose, onDone }: { row: InvoiceRow; onClose: () => void; onDone: () => void }) {
-  const [reason, setReason] = useState('');
+/**
+ * The submit of a one-step dialog (cancel, mark paid): a problem found before sending is shown and nothing is sent;
+ * otherwise the action runs, and a failure keeps the dialog open with the server's pt-BR text.
+ */
+function useDialogAction(onDone: () => void) {
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!reason.trim()) return setErrors(['Informe o motivo do cancelamento.']);
+  async function act(problem: string | null, action: () => Promise<void>) {
+    if (problem) return setErrors([problem]);
     setSaving(true);
     try {
-      await cancelInvoice(row.id, reason);
-      toast({ title: `Fatura ${row.number} cancelada`, description: 'Ela mantém o número e o motivo.' });
+      await action();
       onDone();
     } catch (err) {
       setErrors([errorMessage(err)]);
     } finally {
       setSaving(false);
     }
+  }
+  return { errors, saving, act };
+}
+
+export function CancelDialog({ row, onClose, onDone }: { row: InvoiceRow; onClose: () => void; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const { errors, saving, act } = useDialogAction(onDone);
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    void act(reason.trim() ? null : 'Informe o motivo do cancelamento.', async () => {
+      await cancelInvoice(row.id, reason);
+      toast({ title: `Fatura ${row.number} cancelada`, description: 'Ela mantém o número e o motivo.' });
+    });
   }
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -233,7 +248,7 @@ export function CancelDialog({ row, onClose, onDone }: { row: InvoiceRow; onClos
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
           <Label htmlFor="cancel-reason">Motivo</Label>
-          <Textarea id="cancel-reason" value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
+          <Textarea id="cancel-reason" value={reason} maxLength={LIMITS.invoiceCancelReason} rows={3} onChange={(e) => setReason(e.target.value)} />
           <Errors errors={errors} />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={onClose}>Voltar</Button>
@@ -248,21 +263,13 @@ export function CancelDialog({ row, onClose, onDone }: { row: InvoiceRow; onClos
 export function PayDialog({ row, onClose, onDone }: { row: InvoiceRow; onClose: () => void; onDone: () => void }) {
   const [paidOn, setPaidOn] = useState(today());
   const [method, setMethod] = useState<PaymentMethod>('pix');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  async function submit(e: React.FormEvent) {
+  const { errors, saving, act } = useDialogAction(onDone);
+  function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) return setErrors(['Informe a data do pagamento.']);
-    setSaving(true);
-    try {
+    void act(/^\d{4}-\d{2}-\d{2}$/.test(paidOn) ? null : 'Informe a data do pagamento.', async () => {
       await markInvoicePaid(row.id, paidOn, method);
       toast({ title: `Fatura ${row.number} paga`, description: 'Uma fatura paga não pode mais ser alterada.' });
-      onDone();
-    } catch (err) {
-      setErrors([errorMessage(err)]);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

@@ -4,6 +4,7 @@
 import type { ActivityEvent } from '../domain/figures-rules';
 import { supabase } from './supabase';
 import { run, toDataError } from './data-errors';
+import { personLabel } from '../domain/profile-rules';
 
 export interface DashboardFigures {
   totalClients: number;
@@ -61,7 +62,7 @@ export async function recentActivity(limit = 10): Promise<ActivityEvent[]> {
     label: r.label,
     detail: r.detail,
     createdAt: r.created_at,
-    actorName: r.actor?.full_name?.trim() || r.actor?.email || null,
+    actorName: personLabel(r.actor) || null,
   }));
 }
 

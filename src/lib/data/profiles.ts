@@ -18,11 +18,6 @@ export async function listAssignableUsers(): Promise<AssignableUser[]> {
   return (data ?? []) as AssignableUser[];
 }
 
-/** How a person is named on screen: full name, else e-mail, else ''. */
-export function personLabel(person: { full_name: string | null; email: string | null } | null | undefined): string {
-  return person?.full_name?.trim() || person?.email || '';
-}
-
 /** The signed-in user's profile as 'Meu Perfil' shows it. */
 export type MyProfile = Pick<Tables<'profiles'>, 'id' | 'full_name' | 'email' | 'avatar_url'>;
 

@@ -7,7 +7,7 @@
 // name a peer announces.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PresenceHandle, PresencePeer } from '../../lib/data/live';
-import { personLabel } from '../../lib/data/profiles';
+import { personLabel } from '../../lib/domain/profile-rules';
 import { listTeam } from '../../lib/data/team';
 import { loadLive } from '../hooks/useLiveTable';
 

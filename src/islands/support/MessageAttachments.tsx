@@ -7,7 +7,7 @@ import { downloadAttachment, type TicketAttachment } from '../../lib/data/ticket
 import { saveAs } from '../../lib/util/save-file';
 import { toast } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
-import { Button } from '../ui/Button';
+import { Button } from '../../components/ui/Button';
 
 export function MessageAttachments({ attachments }: { attachments: TicketAttachment[] }) {
   const [downloading, setDownloading] = useState<string | null>(null);

@@ -4,10 +4,12 @@ import { useEffect, useId, useState } from 'react';
 import { Search } from 'lucide-react';
 import { listClientAccounts, type ClientAccount } from '../../lib/data/admin-projects';
 import { errorMessage } from '../../lib/util/error-message';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { Button } from '../ui/Button';
-import { Input } from '../ui/Input';
-import { Spinner } from '../ui/Spinner';
+import { useDebouncedValue } from '../../components/hooks/useDebouncedValue';
+import { Button } from '../../components/ui/Button';
+import { Input } from '../../components/ui/Input';
+import { Spinner } from '../../components/ui/Spinner';
+import { LIMITS } from '../../lib/domain/field-limits';
+import { personLabel } from '../../lib/domain/profile-rules';
 
 interface Props {
   value: ClientAccount | null;
@@ -51,7 +53,7 @@ export function ClientAccountPicker({ value, onChange, error, disabled }: Props)
           aria-label="Buscar cliente por nome ou e-mail"
           placeholder="Buscar por nome ou e-mail..."
           value={search}
-          maxLength={200}
+          maxLength={LIMITS.search}
           onChange={(e) => setSearch(e.target.value)}
           className="pl-9"
         />
@@ -70,7 +72,7 @@ export function ClientAccountPicker({ value, onChange, error, disabled }: Props)
                   aria-invalid={error ? true : undefined}
                 />
                 <span className="min-w-0 break-words [overflow-wrap:anywhere]">
-                  <span className="block font-medium text-slate-900">{c.full_name?.trim() || c.email} </span>
+                  <span className="block font-medium text-slate-900">{personLabel(c)} </span>
                   {c.full_name?.trim() && <span className="block text-xs text-slate-500">{c.email}</span>}
                 </span>
               </label>
