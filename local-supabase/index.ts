@@ -45,6 +45,11 @@ export interface LocalSupabaseOptions {
   /** Whether POST /signup accepts new accounts (GoTrue's DISABLE_SIGNUP inverted). Default: config.toml `[auth] enable_signup` (true when unset). */
   enableSignup?: boolean;
   doubleConfirmChanges?: boolean;
+  /**
+   * Whether a password change from a session older than 24 hours needs a reauthentication code as `nonce` (GoTrue's
+   * secure password change). Default: the config file's `[auth.email] secure_password_change`, false when it is not set.
+   */
+  securePasswordChange?: boolean;
   /** Where e-mail links point. Default 'http://localhost:4321'. */
   siteUrl?: string;
   /** Other allowed redirect_to targets (exact, or a prefix ending in '*'). */
@@ -136,6 +141,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       disableSignup: !(options.enableSignup ?? config.enableSignup),
       mailerAutoconfirm: !(options.enableConfirmations ?? config.enableConfirmations),
       secureEmailChange: options.doubleConfirmChanges ?? config.doubleConfirmChanges,
+      securePasswordChange: options.securePasswordChange ?? config.securePasswordChange,
       passwordHashCost: options.passwordHashCost === 'quick' ? QUICK_HASH_COST : options.passwordHashCost ?? DEFAULT_HASH_COST,
       otpExpirySeconds: 86400,
       log,

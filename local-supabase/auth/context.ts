@@ -27,6 +27,8 @@ export interface AuthContext {
   mailerAutoconfirm: boolean;
   /** True when an e-mail change needs both links, the current and the new address's (`double_confirm_changes`). */
   secureEmailChange: boolean;
+  /** True when a password change from a session older than 24 hours needs a reauthentication nonce (`secure_password_change`). */
+  securePasswordChange: boolean;
   /** bcrypt cost of the password hashes written (verification reads the cost from each hash). */
   passwordHashCost: number;
   /** One-time token lifetime in seconds. */
