@@ -36,8 +36,8 @@ function thisMonth(): string {
 
 // The dialogs are fetched the first time one opens.
 const InvoiceFormDialog = lazy(() => import('./InvoiceDialogs').then((m) => ({ default: m.InvoiceFormDialog })));
-const CancelDialog = lazy(() => import('./InvoiceDialogs').then((m) => ({ default: m.CancelDialog })));
-const PayDialog = lazy(() => import('./InvoiceDialogs').then((m) => ({ default: m.PayDialog })));
+const CancelDialog = lazy(() => import('./InvoiceStatusDialogs').then((m) => ({ default: m.CancelDialog })));
+const PayDialog = lazy(() => import('./InvoiceStatusDialogs').then((m) => ({ default: m.PayDialog })));
 
 type Action =
   | { kind: 'new' }
