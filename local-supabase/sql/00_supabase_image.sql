@@ -127,7 +127,15 @@ end $$;
 
 -- Realtime Authorization: a private channel's join, broadcast and presence are decided by the row-level security of
 -- realtime.messages (policies written by the project, `realtime.topic()` naming the channel being checked). The table
--- and the function are Supabase's; with no policy, nobody but the service role may use a private channel.
+-- and the function are Supabase's, owned by supabase_realtime_admin, of which the migrations' role is a member (so a
+-- migration may add policies, as on a hosted project); with no policy, nobody but the service role may use a private
+-- channel.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'supabase_realtime_admin') then
+    create role supabase_realtime_admin nologin noinherit;
+  end if;
+end $$;
 create schema if not exists realtime;
 grant usage on schema realtime to anon, authenticated, service_role;
 create table if not exists realtime.messages (
@@ -147,3 +155,12 @@ grant select, insert, update on realtime.messages to anon, authenticated, servic
 create or replace function realtime.topic() returns text
 language sql stable as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
 grant execute on function realtime.topic() to anon, authenticated, service_role;
+grant all on schema realtime to supabase_realtime_admin;
+alter table realtime.messages owner to supabase_realtime_admin;
+alter function realtime.topic() owner to supabase_realtime_admin;
+do $$
+begin
+  if exists (select 1 from pg_roles where rolname = 'postgres') then
+    grant supabase_realtime_admin to postgres;
+  end if;
+end $$;

@@ -204,7 +204,8 @@ export async function createPostgres15Db(options: PrepareOptions = {}): Promise<
 /**
  * What a hosted Supabase gives its `postgres` role (a non-superuser that runs the migrations) on top of
  * the image: auth.users owned by the auth server's role, full rights on the auth tables, the public schema,
- * the extensions schema, and membership of the API roles. `supabase_auth_admin` stands for GoTrue.
+ * the extensions schema, membership of the API roles, and setting session_replication_role (restores and data fixes
+ * switch triggers off with it). `supabase_auth_admin` stands for GoTrue.
  */
 const HOSTED_ROLES_SQL = `
   create role supabase_auth_admin noinherit createrole login;
@@ -218,6 +219,7 @@ const HOSTED_ROLES_SQL = `
   grant all on schema extensions to postgres;
   grant create on database postgres to postgres;
   grant anon, authenticated, service_role to postgres;
+  grant set on parameter session_replication_role to postgres;
   grant supabase_auth_admin to postgres;
   alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
   alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
