@@ -48,6 +48,15 @@ if (v) {
   total.failed += v.numFailedTests ?? 0;
   total.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
+// Vitest's failures, kept to be named again at the end: CI logs often keep only the last lines.
+const vitestFailures: string[] = [];
+for (const file of v?.testResults ?? []) {
+  const name = String(file.name ?? '').replace(ROOT, '');
+  for (const t of file.assertionResults ?? []) if (t.status === 'failed') vitestFailures.push(`${name} › ${t.fullName ?? t.title}`);
+  if (file.status === 'failed' && !(file.assertionResults ?? []).some((t: any) => t.status === 'failed')) {
+    vitestFailures.push(`${name} (a suíte não carregou: ${String(file.message ?? '').split('\n')[0]})`);
+  }
+}
 if (vitestCode !== 0 || !v) {
   ok = false;
   // A suite that failed to load counts as a failure even when no test inside it ran.
@@ -72,6 +81,7 @@ rmSync(tmp, { recursive: true, force: true });
 console.log('');
 const flaky = p?.stats?.flaky ?? 0;
 console.log(`Vitest: ${vitestCode === 0 ? 'ok' : 'FALHOU'}; Playwright: ${pwCode === 0 ? 'ok' : 'FALHOU'}`);
+for (const f of vitestFailures) console.log(`  Vitest falhou: ${f}`);
 // A test that failed once and passed on the CI retry counts as passed, but is named here so it is not forgotten.
 if (flaky > 0) console.log(`Playwright: ${flaky} teste(s) instável(is), aprovado(s) só na segunda tentativa (veja a lista acima)`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
