@@ -1,6 +1,7 @@
 // /admin/clients: the agency's clients, newest first, searched and paged by the server.
 import { useEffect, useState } from 'react';
-import { Plus, Search } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
 import { clientStatusCounts, deleteClient, listClients, type ClientListItem, type ClientStatusCounts } from '../lib/data/clients';
 import { ignoreNotFound } from '../lib/data/data-errors';
 import { toast } from '../lib/stores/toast';

@@ -3,7 +3,7 @@
 // a client's projects) and filtered by status and plan in the database; 'Novo Projeto' creates one for a client. The
 // list is live: a project changed or created anywhere shows without a reload.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { listAdminProjects, type AdminProject } from '../lib/data/admin-projects';
 import { toast } from '../lib/stores/toast';
 import { errorMessage } from '../lib/util/error-message';

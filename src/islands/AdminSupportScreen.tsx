@@ -2,7 +2,7 @@
 // filters by status and 'Aguardando resposta', a search on subject or client name/e-mail across every matching ticket,
 // 50 rows a page ('Carregar mais', paged by key). Live: a new ticket or message shows without a reload.
 import { useCallback, useRef, useState } from 'react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { listInbox, type InboxRow } from '../lib/data/support-desk';
 import { INBOX_STATUS_OPTIONS } from '../lib/domain/support-rules';
 import type { TicketStatus } from '../lib/domain/status-codes';

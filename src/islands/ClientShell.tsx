@@ -1,7 +1,15 @@
 // Client area frame + route guard; the page's island is its child.
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { FolderKanban, LayoutDashboard, Receipt, LifeBuoy, ListTodo, LogOut, Mail, ShieldCheck, Users } from 'lucide-react';
+import FolderKanban from 'lucide-react/icons/folder-kanban';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Receipt from 'lucide-react/icons/receipt';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import ListTodo from 'lucide-react/icons/list-todo';
+import LogOut from 'lucide-react/icons/log-out';
+import Mail from 'lucide-react/icons/mail';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Users from 'lucide-react/icons/users';
 import { $auth, signOut } from '../lib/stores/auth';
 import { $appSettings } from '../lib/stores/app-settings';
 import { mailtoHref } from '../lib/domain/email';

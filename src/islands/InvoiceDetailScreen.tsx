@@ -3,7 +3,7 @@
 // frame and the payment controls. Live: a payment confirmed by the bank, an edit or a cancellation shows without a
 // reload (the page reads the invoice again when Realtime reports its change).
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Printer } from 'lucide-react';
+import Printer from 'lucide-react/icons/printer';
 import { getInvoice, getPixReceiver, type InvoiceDetail, type PixReceiver } from '../lib/data/invoices';
 import { NotFoundError } from '../lib/data/data-errors';
 import { errorMessage } from '../lib/util/error-message';

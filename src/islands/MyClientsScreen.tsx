@@ -1,7 +1,8 @@
 // /my-clients: the user's own CRM ('Gestão de Clientes (CRM)').
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Plus, Search } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
 import { $auth } from '../lib/stores/auth';
 import { toast } from '../lib/stores/toast';
 import { clientStatusCounts, deleteClient, listClients, type ClientListItem, type ClientStatusCounts } from '../lib/data/clients';

@@ -1,7 +1,7 @@
 // /tasks: 'Minhas Tarefas', the tasks the user created or was assigned, and the task modal.
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { $auth } from '../lib/stores/auth';
 import { toast } from '../lib/stores/toast';
 import { deleteTask, type TaskRow } from '../lib/data/tasks';

@@ -1,6 +1,6 @@
 // Search box (title or client name/e-mail), status filter and plan filter of the agency's projects (all applied by the
 // database).
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { PLANS, type PlanId } from '../../lib/domain/plans';
 import type { ProjectStatus } from '../../lib/domain/status-codes';
 import { Input } from '../ui/Input';

@@ -1,5 +1,5 @@
 // Search box and status filter of the projects list (both applied by the server).
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import type { ProjectStatus } from '../../lib/domain/status-codes';
 import { Input } from '../ui/Input';
 import { Spinner } from '../ui/Spinner';

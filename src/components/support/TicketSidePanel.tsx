@@ -1,7 +1,7 @@
 // The side panel of the staff's ticket screen: the ticket's status (a select that applies at once, with or without a
 // reply), the project the ticket is about (a link to it) and the client: name, e-mail and a link to their projects.
 import { useId, type ReactNode } from 'react';
-import { FolderKanban } from 'lucide-react';
+import FolderKanban from 'lucide-react/icons/folder-kanban';
 import { TICKET_STATUS_OPTIONS } from '../../lib/domain/support-rules';
 import type { TicketStatus } from '../../lib/domain/status-codes';
 import { formatDateTime } from '../../lib/domain/format';

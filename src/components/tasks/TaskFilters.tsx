@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { TASK_PRIORITIES, TASK_SCOPE_OPTIONS, TASK_STATUSES, type TaskScope } from '../../lib/domain/task-rules';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';

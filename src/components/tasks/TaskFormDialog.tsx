@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
-import { AlertTriangle, RefreshCw } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskFormValues } from '../../lib/domain/task-rules';
 import { LIMITS } from '../../lib/domain/field-limits';
 import type { AssignableUser } from '../../lib/data/profiles';

@@ -1,7 +1,7 @@
 // 'Cliente' of the agency's 'Novo Projeto': a search box over the portal accounts that are not staff (by name or
 // e-mail, in the database) and the matches as radio buttons. The chosen client stays listed while other searches run.
 import { useEffect, useId, useState } from 'react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { listClientAccounts, type ClientAccount } from '../../lib/data/admin-projects';
 import { errorMessage } from '../../lib/util/error-message';
 import { useDebouncedValue } from '../../components/hooks/useDebouncedValue';

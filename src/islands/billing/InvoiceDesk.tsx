@@ -4,7 +4,9 @@
 // everything (totals, numbers, what may change); a refused save keeps what was typed and shows the database's reason.
 // Live: the list and the totals follow every invoice change (another admin's, the month's job, a Pix payment).
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { Download, FilePlus2, RefreshCw } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import FilePlus2 from 'lucide-react/icons/file-plus-corner';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import {
   generateMonthlyInvoices,
   getInvoiceTotals,
