@@ -40,7 +40,13 @@ let ok = true;
 // sockets, so the build mostly fills idle cores; if it fails, Playwright's global setup builds again and says why).
 const vitestJson = join(tmp, 'vitest.json');
 const template = run(bin('tsx'), ['scripts/e2e-template.ts']);
-const vitestCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestRetried = join(tmp, 'vitest-retried.txt');
+const vitestCode = await run(
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', '--reporter=./scripts/lib/vitest-retried.ts', `--outputFile.json=${vitestJson}`],
+  { VITEST_RETRIED_FILE: vitestRetried },
+);
+const retried = existsSync(vitestRetried) ? readFileSync(vitestRetried, 'utf8').split('\n').filter(Boolean) : [];
 await template;
 const v = readJson(vitestJson);
 if (v) {
@@ -82,6 +88,9 @@ console.log('');
 const flaky = p?.stats?.flaky ?? 0;
 console.log(`Vitest: ${vitestCode === 0 ? 'ok' : 'FALHOU'}; Playwright: ${pwCode === 0 ? 'ok' : 'FALHOU'}`);
 for (const f of vitestFailures) console.log(`  Vitest falhou: ${f}`);
+// Like Playwright's flaky tests: passed on CI's retry, counted as passed, named so they are not forgotten.
+if (retried.length > 0) console.log(`Vitest: ${retried.length} teste(s) instável(is), aprovado(s) só na segunda tentativa:`);
+for (const r of retried) console.log(`  ${r}`);
 // A test that failed once and passed on the CI retry counts as passed, but is named here so it is not forgotten.
 if (flaky > 0) console.log(`Playwright: ${flaky} teste(s) instável(is), aprovado(s) só na segunda tentativa (veja a lista acima)`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
