@@ -1,6 +1,6 @@
 // Supabase's Postgres image has the role `authenticator` (the role PostgREST signs in as, a member of anon,
-// authenticated and service_role); project migrations configure PostgREST through its settings, as Supabase's own
-// client tests do (`alter role authenticator set pgrst.db_aggregates_enabled to 'true'`, `pgrst.db_schemas`).
+// authenticated and service_role); a project's migrations configure PostgREST through its settings
+// (`alter role authenticator set pgrst.db_aggregates_enabled to 'true'`, `pgrst.db_schemas`).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
