@@ -7,7 +7,11 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  -- The role PostgREST signs in as and switches from to the request's role; its settings (`alter role authenticator
+  -- set pgrst.db_schemas = ...`, `pgrst.db_aggregates_enabled`) are PostgREST's in-database configuration.
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then create role authenticator login noinherit; end if;
 end $$;
+grant anon, authenticated, service_role to authenticator;
 
 create schema if not exists auth;
 create schema if not exists extensions;
