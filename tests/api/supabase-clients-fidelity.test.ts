@@ -9,7 +9,7 @@ import { clientOptions, startTestBackend, uniqueEmail, type TestBackend } from '
 let sb: TestBackend;
 beforeAll(async () => {
   sb = await startTestBackend();
-}, 60_000);
+});
 afterAll(async () => {
   await sb?.stop();
 });
