@@ -85,8 +85,11 @@ test.describe('primeiras requisições da tela enviadas pela página', () => {
       const seen = restRequests(page);
       // The live list reads its rows once more when Realtime starts listening (a change between the first read and
       // the join is not replayed): only what was asked before the page's socket opened counts here.
+      // (The page before may open its own socket late, while this one is being asked for: only this page's counts.)
       let beforeLive: number | null = null;
-      page.once('websocket', () => (beforeLive = seen.length));
+      page.on('websocket', () => {
+        if (beforeLive === null && new URL(page.url()).pathname.startsWith(path)) beforeLive = seen.length;
+      });
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await page.waitForTimeout(800);
