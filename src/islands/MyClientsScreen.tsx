@@ -11,10 +11,10 @@ import { ClientRowMenu } from '../components/crm/ClientRowMenu';
 import { ClientsTable } from '../components/clients/ClientsTable';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { usePagedList } from './hooks/usePagedList';
-import { buttonClasses, Button } from '../components/ui/Button';
+import { buttonClasses } from '../components/ui/Button';
 import { SearchInput } from '../components/ui/SearchInput';
 import { Select } from '../components/ui/Select';
-import { PagedList } from '../components/ui/PagedList';
+import { NoMatch, PagedList } from '../components/ui/PagedList';
 import { errorMessage } from '../lib/util/error-message';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
@@ -118,14 +118,7 @@ export default function MyClientsScreen() {
           loadingLabel="Carregando clientes..."
           errorText="Não foi possível buscar seus clientes."
           filtered={filtered}
-          emptyFiltered={
-            <>
-              <p className="font-medium text-slate-900">Nenhum cliente corresponde aos filtros.</p>
-              <Button variant="outline" onClick={clearFilters}>
-                Limpar filtros
-              </Button>
-            </>
-          }
+          emptyFiltered={<NoMatch text="Nenhum cliente corresponde aos filtros." onClear={clearFilters} />}
           empty={
             <>
               <p className="font-medium text-slate-900">Você ainda não cadastrou clientes.</p>

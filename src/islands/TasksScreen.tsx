@@ -12,7 +12,7 @@ import { useTaskList } from './tasks/useTaskList';
 import { TaskFilters } from '../components/tasks/TaskFilters';
 import { TasksTable } from '../components/tasks/TasksTable';
 import { Button } from '../components/ui/Button';
-import { PagedList } from '../components/ui/PagedList';
+import { NoMatch, PagedList } from '../components/ui/PagedList';
 import { NEW_TASK_BUTTON_ID, useTaskDialog } from './tasks/useTaskDialog';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
@@ -79,14 +79,7 @@ export default function TasksScreen() {
           loadingLabel="Carregando tarefas..."
           errorText="Não foi possível buscar suas tarefas."
           filtered={filtered}
-          emptyFiltered={
-            <>
-              <p className="font-medium text-slate-900">Nenhuma tarefa corresponde aos filtros.</p>
-              <Button variant="outline" onClick={clearFilters}>
-                Limpar filtros
-              </Button>
-            </>
-          }
+          emptyFiltered={<NoMatch text="Nenhuma tarefa corresponde aos filtros." onClear={clearFilters} />}
           empty={
             <>
               <p className="font-medium text-slate-900">Você ainda não tem tarefas.</p>

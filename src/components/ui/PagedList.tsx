@@ -3,6 +3,7 @@
 // rows the screen draws and the footer ('Exibindo N de M …' and 'Carregar mais', or only 'Carregar mais'). The list's
 // state and its actions come as props; it calls nothing itself.
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 import { ListFooter, LoadMoreButton } from './ListFooter';
 import { ListEmpty, ListError, ListLoading } from './ListPanels';
 
@@ -109,5 +110,17 @@ function Footer<T>({ list, footer }: { list: PagedListState<T>; footer: PagedLis
       loadingMore={list.loadingMore}
       onLoadMore={list.loadMore}
     />
+  );
+}
+
+/** The empty panel's content when filters match nothing: the sentence and 'Limpar filtros'. */
+export function NoMatch({ text, onClear }: { text: string; onClear: () => void }) {
+  return (
+    <>
+      <p className="font-medium text-slate-900">{text}</p>
+      <Button variant="outline" onClick={onClear}>
+        Limpar filtros
+      </Button>
+    </>
   );
 }
