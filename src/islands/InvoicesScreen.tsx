@@ -13,8 +13,7 @@ import { usePagedList } from './hooks/usePagedList';
 import { useLiveTable } from './hooks/useLiveTable';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
 import { InvoiceTable } from '../components/invoices/InvoiceTable';
-import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
-import { LoadMoreButton } from '../components/ui/ListFooter';
+import { PagedList } from '../components/ui/PagedList';
 
 export const INVOICES_TITLE = 'Faturas';
 export const INVOICES_SUBTITLE = 'Suas faturas, o que está em aberto e como pagar com Pix.';
@@ -52,15 +51,16 @@ export default function InvoicesScreen() {
           <Figure label="Próximo vencimento" value={totals.next_due_date ? formatDate(totals.next_due_date) : '—'} />
         </div>
       )}
-      {list.status === 'loading' && <ListLoading label="Carregando faturas..." />}
-      {list.status === 'error' && <ListError message="Não foi possível carregar suas faturas." onRetry={list.reload} />}
-      {list.status === 'ready' && list.rows.length === 0 && <ListEmpty>Você ainda não tem faturas.</ListEmpty>}
-      {list.status === 'ready' && list.rows.length > 0 && (
-        <>
-          <InvoiceTable rows={list.rows} hrefOf={(row) => `/invoices/${row.id}`} />
-          <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
-        </>
-      )}
+      <PagedList
+        list={list}
+        loadingLabel="Carregando faturas..."
+        errorText="Não foi possível carregar suas faturas."
+        empty="Você ainda não tem faturas."
+        footer="load-more"
+        dim={false}
+      >
+        {(rows) => <InvoiceTable rows={rows} hrefOf={(row) => `/invoices/${row.id}`} />}
+      </PagedList>
     </div>
   );
 }

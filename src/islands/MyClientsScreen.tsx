@@ -2,7 +2,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import Plus from 'lucide-react/icons/plus';
-import Search from 'lucide-react/icons/search';
 import { $auth } from '../lib/stores/auth';
 import { toast } from '../lib/stores/toast';
 import { clientStatusCounts, deleteClient, listClients, type ClientListItem, type ClientStatusCounts } from '../lib/data/clients';
@@ -10,19 +9,16 @@ import { CLIENT_STATUS_OPTIONS, clientDeleteQuestion, isClientStatus } from '../
 import { ClientStatusOverview } from '../components/crm/ClientStatusOverview';
 import { ClientRowMenu } from '../components/crm/ClientRowMenu';
 import { ClientsTable } from '../components/clients/ClientsTable';
-import { ListFooter } from '../components/ui/ListFooter';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { usePagedList } from './hooks/usePagedList';
-import { buttonClasses, Button } from '../components/ui/Button';
-import { Input } from '../components/ui/Input';
+import { buttonClasses } from '../components/ui/Button';
+import { SearchInput } from '../components/ui/SearchInput';
 import { Select } from '../components/ui/Select';
-import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
+import { NoMatch, PagedList } from '../components/ui/PagedList';
 import { errorMessage } from '../lib/util/error-message';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
-import { LIMITS } from '../lib/domain/field-limits';
 import { useConfirmDelete } from './hooks/useConfirmDelete';
-
 
 export default function MyClientsScreen() {
   const { user } = useStore($auth);
@@ -95,18 +91,13 @@ export default function MyClientsScreen() {
 
       <section aria-label="Lista de clientes" aria-busy={list.refreshing} className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-500" aria-hidden="true" />
-            <Input
-              type="search"
-              value={searchInput}
-              onChange={(e) => setSearchInput(e.target.value)}
-              placeholder="Buscar cliente..."
-              aria-label="Buscar cliente"
-              className="pl-9"
-              maxLength={LIMITS.search}
-            />
-          </div>
+          <SearchInput
+            value={searchInput}
+            onChange={setSearchInput}
+            label="Buscar cliente"
+            placeholder="Buscar cliente..."
+            className="flex-1"
+          />
           <Select
             value={status}
             onChange={(e) => setStatus(e.target.value)}
@@ -122,45 +113,30 @@ export default function MyClientsScreen() {
           </Select>
         </div>
 
-        {list.status === 'loading' ? (
-          <ListLoading label="Carregando clientes..." />
-        ) : list.status === 'error' ? (
-          <ListError message="Não foi possível buscar seus clientes." onRetry={list.reload} />
-        ) : list.rows.length === 0 ? (
-          <ListEmpty>
-            {filtered ? (
-              <>
-                <p className="font-medium text-slate-900">Nenhum cliente corresponde aos filtros.</p>
-                <Button variant="outline" onClick={clearFilters}>
-                  Limpar filtros
-                </Button>
-              </>
-            ) : (
-              <>
-                <p className="font-medium text-slate-900">Você ainda não cadastrou clientes.</p>
-                <a href="/my-clients/new" className={buttonClasses('link')}>
-                  Adicionar seu primeiro cliente
-                </a>
-              </>
-            )}
-          </ListEmpty>
-        ) : (
-          <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
+        <PagedList
+          list={list}
+          loadingLabel="Carregando clientes..."
+          errorText="Não foi possível buscar seus clientes."
+          filtered={filtered}
+          emptyFiltered={<NoMatch text="Nenhum cliente corresponde aos filtros." onClear={clearFilters} />}
+          empty={
+            <>
+              <p className="font-medium text-slate-900">Você ainda não cadastrou clientes.</p>
+              <a href="/my-clients/new" className={buttonClasses('link')}>
+                Adicionar seu primeiro cliente
+              </a>
+            </>
+          }
+          footer={{ noun: ['cliente', 'clientes'] }}
+        >
+          {(rows) => (
             <ClientsTable
-              rows={list.rows}
+              rows={rows}
               audience="crm"
               actions={(row) => <ClientRowMenu row={row} disabled={removal.deletingId === row.id} onDelete={() => removal.ask(row)} />}
             />
-            <ListFooter
-              shown={list.rows.length}
-              total={list.total}
-              hasMore={list.hasMore}
-              noun={(list.total ?? list.rows.length) === 1 ? 'cliente' : 'clientes'}
-              loadingMore={list.loadingMore}
-              onLoadMore={list.loadMore}
-            />
-          </div>
-        )}
+          )}
+        </PagedList>
       </section>
 
       <ConfirmDelete

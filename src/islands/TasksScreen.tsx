@@ -7,13 +7,12 @@ import { toast } from '../lib/stores/toast';
 import { deleteTask, type TaskRow } from '../lib/data/tasks';
 import type { TaskScope } from '../lib/domain/task-rules';
 import { useTaskFormOptions } from './tasks/useTaskFormOptions';
-import { ListFooter } from '../components/ui/ListFooter';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { useTaskList } from './tasks/useTaskList';
 import { TaskFilters } from '../components/tasks/TaskFilters';
 import { TasksTable } from '../components/tasks/TasksTable';
 import { Button } from '../components/ui/Button';
-import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
+import { NoMatch, PagedList } from '../components/ui/PagedList';
 import { NEW_TASK_BUTTON_ID, useTaskDialog } from './tasks/useTaskDialog';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
@@ -75,39 +74,22 @@ export default function TasksScreen() {
           onScope={setScope}
         />
 
-        {list.status === 'loading' ? (
-          <ListLoading label="Carregando tarefas..." />
-        ) : list.status === 'error' ? (
-          <ListError message="Não foi possível buscar suas tarefas." onRetry={list.reload} />
-        ) : list.rows.length === 0 ? (
-          <ListEmpty>
-            {filtered ? (
-              <>
-                <p className="font-medium text-slate-900">Nenhuma tarefa corresponde aos filtros.</p>
-                <Button variant="outline" onClick={clearFilters}>
-                  Limpar filtros
-                </Button>
-              </>
-            ) : (
-              <>
-                <p className="font-medium text-slate-900">Você ainda não tem tarefas.</p>
-                <Button onClick={dialog.openCreate}>Criar sua primeira tarefa</Button>
-              </>
-            )}
-          </ListEmpty>
-        ) : (
-          <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
-            <TasksTable rows={list.rows} userId={userId} deletingId={removal.deletingId} onEdit={dialog.openEdit} onDelete={removal.ask} />
-            <ListFooter
-              shown={list.rows.length}
-              total={list.total}
-              hasMore={list.hasMore}
-              noun={(list.total ?? list.rows.length) === 1 ? 'tarefa' : 'tarefas'}
-              loadingMore={list.loadingMore}
-              onLoadMore={list.loadMore}
-            />
-          </div>
-        )}
+        <PagedList
+          list={list}
+          loadingLabel="Carregando tarefas..."
+          errorText="Não foi possível buscar suas tarefas."
+          filtered={filtered}
+          emptyFiltered={<NoMatch text="Nenhuma tarefa corresponde aos filtros." onClear={clearFilters} />}
+          empty={
+            <>
+              <p className="font-medium text-slate-900">Você ainda não tem tarefas.</p>
+              <Button onClick={dialog.openCreate}>Criar sua primeira tarefa</Button>
+            </>
+          }
+          footer={{ noun: ['tarefa', 'tarefas'] }}
+        >
+          {(rows) => <TasksTable rows={rows} userId={userId} deletingId={removal.deletingId} onEdit={dialog.openEdit} onDelete={removal.ask} />}
+        </PagedList>
       </section>
 
       <ConfirmDelete

@@ -1,12 +1,10 @@
 // Search box (title or client name/e-mail), status filter and plan filter of the agency's projects (all applied by the
 // database).
-import Search from 'lucide-react/icons/search';
 import { PLANS, type PlanId } from '../../lib/domain/plans';
 import type { ProjectStatus } from '../../lib/domain/status-codes';
-import { Input } from '../ui/Input';
+import { SearchInput } from '../ui/SearchInput';
 import { Select } from '../ui/Select';
 import { Spinner } from '../ui/Spinner';
-import { LIMITS } from '../../lib/domain/field-limits';
 import { ProjectStatusSelect } from '../projects/ProjectStatusSelect';
 
 export interface AdminProjectFilterValues {
@@ -25,18 +23,13 @@ export function AdminProjectFilters({ values, busy, onChange }: Props) {
   const set = (patch: Partial<AdminProjectFilterValues>) => onChange({ ...values, ...patch });
   return (
     <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center" role="search">
-      <div className="relative flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-        <Input
-          type="search"
-          aria-label="Buscar projetos por título ou cliente"
-          placeholder="Buscar por título, nome ou e-mail do cliente..."
-          value={values.search}
-          maxLength={LIMITS.search}
-          onChange={(e) => set({ search: e.target.value })}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        value={values.search}
+        onChange={(search) => set({ search })}
+        label="Buscar projetos por título ou cliente"
+        placeholder="Buscar por título, nome ou e-mail do cliente..."
+        className="flex-1"
+      />
       <div className="flex flex-wrap items-center gap-3">
         <ProjectStatusSelect<ProjectStatus | ''>
           aria-label="Filtrar por status"

@@ -27,8 +27,7 @@ import { clientName, InvoiceTable, type InvoiceRow } from '../../components/invo
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
-import { LoadMoreButton } from '../../components/ui/ListFooter';
-import { ListEmpty, ListError, ListLoading } from '../../components/ui/ListPanels';
+import { PagedList } from '../../components/ui/PagedList';
 import { Select } from '../../components/ui/Select';
 
 function thisMonth(): string {
@@ -184,13 +183,17 @@ export function InvoiceDesk({ clientId: fixedClient }: { clientId?: string } = {
         )}
       </div>
 
-      {list.status === 'loading' && <ListLoading label="Carregando faturas..." />}
-      {list.status === 'error' && <ListError message="Não foi possível carregar as faturas." onRetry={list.reload} />}
-      {list.status === 'ready' && list.rows.length === 0 && <ListEmpty>Nenhuma fatura com estes filtros.</ListEmpty>}
-      {list.status === 'ready' && list.rows.length > 0 && (
-        <>
+      <PagedList
+        list={list}
+        loadingLabel="Carregando faturas..."
+        errorText="Não foi possível carregar as faturas."
+        empty="Nenhuma fatura com estes filtros."
+        footer="load-more"
+        dim={false}
+      >
+        {(rows) => (
           <InvoiceTable
-            rows={list.rows}
+            rows={rows}
             showClient={!fixedClient}
             hrefOf={(row) => `/admin/invoices/${row.id}`}
             actions={(row) =>
@@ -209,9 +212,8 @@ export function InvoiceDesk({ clientId: fixedClient }: { clientId?: string } = {
               ) : null
             }
           />
-          <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
-        </>
-      )}
+        )}
+      </PagedList>
 
       <Suspense fallback={null}>
       {(action?.kind === 'new' || action?.kind === 'edit') && (
