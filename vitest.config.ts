@@ -11,6 +11,8 @@ export default defineConfig({
     // Generous: on a busy 2-core machine starting PGlite with every migration can take minutes.
     testTimeout: 60_000,
     hookTimeout: 300_000,
+    // On CI a failed test runs once more, as Playwright's do there; `npm test` names every test that needed it.
+    retry: process.env.CI ? 1 : 0,
   },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
 });

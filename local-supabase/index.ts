@@ -42,7 +42,14 @@ export interface LocalSupabaseOptions {
    * Whether an e-mail change needs the links sent to both the current and the new address (GoTrue's secure e-mail
    * change). Default: the config file's `[auth.email] double_confirm_changes`, true when it is not set.
    */
+  /** Whether POST /signup accepts new accounts (GoTrue's DISABLE_SIGNUP inverted). Default: config.toml `[auth] enable_signup` (true when unset). */
+  enableSignup?: boolean;
   doubleConfirmChanges?: boolean;
+  /**
+   * Whether a password change from a session older than 24 hours needs a reauthentication code as `nonce` (GoTrue's
+   * secure password change). Default: the config file's `[auth.email] secure_password_change`, false when it is not set.
+   */
+  securePasswordChange?: boolean;
   /** Where e-mail links point. Default 'http://localhost:4321'. */
   siteUrl?: string;
   /** Other allowed redirect_to targets (exact, or a prefix ending in '*'). */
@@ -131,8 +138,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       additionalRedirectUrls: options.additionalRedirectUrls ?? [],
       templatesDir: templatesDir && path.resolve(templatesDir),
       limiter: new RateLimiter(limits),
+      disableSignup: !(options.enableSignup ?? config.enableSignup),
       mailerAutoconfirm: !(options.enableConfirmations ?? config.enableConfirmations),
       secureEmailChange: options.doubleConfirmChanges ?? config.doubleConfirmChanges,
+      securePasswordChange: options.securePasswordChange ?? config.securePasswordChange,
       passwordHashCost: options.passwordHashCost === 'quick' ? QUICK_HASH_COST : options.passwordHashCost ?? DEFAULT_HASH_COST,
       otpExpirySeconds: 86400,
       log,

@@ -72,6 +72,13 @@ export interface ProjectConfig {
    * to the new address (GoTrue's secure e-mail change; default true, as in the Supabase CLI).
    */
   doubleConfirmChanges: boolean;
+  /**
+   * `[auth.email] secure_password_change`: a password change from a session older than 24 hours needs the code of a
+   * reauthentication mail as `nonce` (default false, as in the Supabase CLI).
+   */
+  securePasswordChange: boolean;
+  /** `[auth] enable_signup`: new accounts may sign up (default true); false answers GoTrue's signup_disabled. */
+  enableSignup: boolean;
   /** `[api] schemas`: the schemas the REST API exposes (default ["public"]). */
   apiSchemas: string[];
   /**
@@ -87,12 +94,16 @@ export function readProjectConfig(file: string | null): ProjectConfig {
   const toml = parseToml(text);
   const confirmations = toml.get('auth.email')?.get('enable_confirmations');
   const doubleConfirm = toml.get('auth.email')?.get('double_confirm_changes');
+  const securePassword = toml.get('auth.email')?.get('secure_password_change');
+  const signup = toml.get('auth')?.get('enable_signup');
   const schemas = toml.get('api')?.get('schemas');
   const keysPath = toml.get('auth')?.get('signing_keys_path');
   return {
     signingKeysPath: typeof keysPath === 'string' && keysPath !== '' && file ? path.resolve(path.dirname(file), keysPath) : null,
     enableConfirmations: typeof confirmations === 'boolean' ? confirmations : true,
     doubleConfirmChanges: typeof doubleConfirm === 'boolean' ? doubleConfirm : true,
+    securePasswordChange: typeof securePassword === 'boolean' ? securePassword : false,
+    enableSignup: typeof signup === 'boolean' ? signup : true,
     apiSchemas: Array.isArray(schemas) ? schemas : ['public'],
   };
 }

@@ -7,7 +7,7 @@ import type { AuthContext } from './auth/context.ts';
 import { FUNCTIONS_PREFIX, type LocalFunctions } from './functions/index.ts';
 import { handleAuth } from './auth/router.ts';
 import { json, type ApiRequest, type ApiResponse } from './http.ts';
-import { inboxPage, listMails, storeMail } from './inbox/index.ts';
+import { devRequestAllowed, handleDev } from './dev-routes.ts';
 import { applyGateway } from './keys/gateway.ts';
 import { handleRest } from './rest/index.ts';
 import { GLOBAL_FILE_SIZE_LIMIT, tooLargeResponse, type LocalStorage } from './storage/index.ts';
@@ -72,57 +72,6 @@ function restError(status: number, code: string, message: string, hint: string |
 const isStorage = (path: string) => path === '/storage/v1' || path.startsWith('/storage/v1/');
 const isDev = (path: string) => path === '/_dev' || path.startsWith('/_dev/');
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * /_dev (the inbox with every mail's links, the config) answers only this server's own pages and programs that are
- * not browsers: never with CORS headers, and 403 to a request a browser marks as coming from another origin (an
- * `Origin` other than this server's, `Sec-Fetch-Site` other than same-origin or none) or addressed to a host name that
- * is not this machine's (a DNS-rebinding page). Without this, any web page a developer opens could ask the auth API
- * for a password reset and read the link from the inbox.
- */
-function devRequestAllowed(headers: http.IncomingHttpHeaders, ownUrl: string): boolean {
-  const own = new URL(ownUrl);
-  const host = String(headers.host ?? '');
-  const hostName = host.replace(/:\d+$/, '').toLowerCase();
-  if (!LOOPBACK_HOSTS.has(hostName) && hostName !== own.hostname.toLowerCase()) return false;
-  const site = headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
-  const origin = headers.origin;
-  if (origin !== undefined && origin !== `http://${host}` && origin !== own.origin) return false;
-  return true;
-}
-
-/**
- * POST /_dev/inbox: the mail drop of the project's Edge Functions (their stand-in for SMTP). Only the service role
- * (the secret key or the service_role JWT as Bearer) may drop a mail: `{to, subject, html, text}` → 201 `{id}`.
- */
-async function dropMail(req: ApiRequest, ctx: ServerContext): Promise<ApiResponse> {
-  const token = /^bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
-  const keys = ctx.auth.keys;
-  if (!token || (token !== keys.secretKey && token !== keys.serviceRoleKey)) {
-    return json(401, { code: 'unauthorized', message: 'The service role key is required to drop a mail', details: null, hint: null });
-  }
-  let mail: Record<string, unknown>;
-  try {
-    mail = JSON.parse(req.body || 'null') as Record<string, unknown>;
-  } catch {
-    return json(400, { code: 'bad_json', message: 'The body is not valid JSON', details: null, hint: null });
-  }
-  const text = (k: string) => (mail && typeof mail[k] === 'string' ? (mail[k] as string) : '');
-  if (!/^[^\s@]+@[^\s@]+$/.test(text('to')) || !text('subject') || (!text('html') && !text('text'))) {
-    return json(400, { code: 'bad_mail', message: 'A mail needs to (an address), subject and html or text', details: null, hint: null });
-  }
-  const links: string[] = [];
-  for (const m of text('html').matchAll(/href\s*=\s*"([^"]*)"/gi)) {
-    const href = m[1]!.replace(/&amp;/g, '&');
-    if (/^https?:\/\//i.test(href) && !links.includes(href)) links.push(href);
-  }
-  const id = await storeMail(ctx.pg, { to: text('to'), kind: 'function', subject: text('subject'), text: text('text'), html: text('html'), links });
-  ctx.log(`mail: from a function to ${text('to')} (see /_dev/inbox)`);
-  return json(201, { id });
-}
-
 /** `raw`: the body's bytes and the path as sent (storage keys must not be normalised: 'a/../b' is refused, not rewritten). */
 async function dispatch(req: ApiRequest, full: string, ctx: ServerContext, raw: { body: Buffer; path: string }): Promise<ApiResponse> {
   const service = /^\/(auth|rest|storage|functions|realtime)\/v1(\/|$)/.exec(full)?.[1];
@@ -146,16 +95,9 @@ async function dispatch(req: ApiRequest, full: string, ctx: ServerContext, raw: 
     );
     return { status: res.status, headers: { ...res.headers }, body: res.body ?? '' };
   }
-  if (req.method === 'POST' && full === '/_dev/inbox') return dropMail(req, ctx);
+  const dev = await handleDev(req, full, ctx);
+  if (dev) return dev;
   if (req.method === 'GET' || req.method === 'HEAD') {
-    if (full === '/_dev/inbox') {
-      const mails = await listMails(ctx.pg, req.query.get('to'));
-      return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body: inboxPage(mails) };
-    }
-    if (full === '/_dev/inbox.json') {
-      return json(200, await listMails(ctx.pg, req.query.get('to')), { 'cache-control': 'no-store' });
-    }
-    if (full === '/_dev/config.json') return json(200, ctx.publicConfig());
     if (full === '/' || full === '') {
       return json(200, {
         name: 'local-supabase',
@@ -205,8 +147,15 @@ function send(res: http.ServerResponse, out: ApiResponse, extra: Record<string, 
   if (res.headersSent) return;
   const headers: Record<string, string> = { ...(cors ? CORS : {}), ...out.headers, ...extra };
   if (out.status === 204 || out.status === 304) delete headers['content-type'];
+  const body = out.status === 204 || out.status === 304 ? undefined : (out.body as string | Uint8Array);
+  // A whole body is sent with its length, as GoTrue, PostgREST and Storage send theirs (writeHead alone would make
+  // Node fall back to chunked encoding); a HEAD answer keeps the length its handler declared.
+  const declared = Object.keys(headers).some((k) => k.toLowerCase() === 'content-length' || k.toLowerCase() === 'transfer-encoding');
+  if (body !== undefined && !declared && res.req?.method !== 'HEAD') {
+    headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+  }
   res.writeHead(out.status, headers);
-  res.end(out.status === 204 || out.status === 304 ? undefined : out.body);
+  res.end(body);
 }
 
 export function createServer(ctx: ServerContext): http.Server {

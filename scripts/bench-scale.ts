@@ -1,7 +1,8 @@
 // npm run bench:scale: one client with 1,000, 10,000 and 100,000 projects (four in five from a plan, priced by the
 // database), CRM clients and tasks in the local Supabase,
 // and as many support tickets (3 messages each) over 1,000 clients for the admin's support inbox, and as many agency
-// clients for the admin console (dashboard, activity feed, analytics, billing totals, agency list, team).
+// clients for the admin console (dashboard, activity feed, analytics, billing totals, agency list, team), and as many
+// invoices of that client for the client's 'Faturas' and the admin's billing desk (lists and totals).
 // For each list query the screens make, p50 and p95 latency over 50 requests through the REST API (supabase-js, signed in
 // as that client or as the demo admin, RLS applying), and the time for /projects, /my-clients and /tasks to show their
 // first rows in Chromium (BENCH_SCREENS=0 skips the site build and the browser). Writes bench/scale.json.
@@ -12,6 +13,7 @@ import type { Database } from '../src/lib/database.types.ts';
 import { startLocalSupabase } from '../local-supabase/index.ts';
 import { CONSOLE_QUERIES, seedAgencyClients } from './lib/bench-admin.ts';
 import { ADMIN_QUERIES, seedInbox } from './lib/bench-inbox.ts';
+import { CLIENT_INVOICE_QUERIES, adminInvoiceQueries, seedInvoices } from './lib/bench-invoices.ts';
 import { launchChromium, median, percentile, signInSession, startBenchStack, timeToVisible } from './lib/bench-stack.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
@@ -20,6 +22,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const PAGE = 50;
 const WITH_SCREENS = process.env.BENCH_SCREENS !== '0';
+/** BENCH_ONLY=faturas,cobrança measures only the queries whose names start with one of these words. */
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((w) => w.trim()).filter(Boolean) : null;
 
 /** Node 20 has no WebSocket; realtime is never used here. */
 class NoRealtime {
@@ -154,9 +158,12 @@ async function main(): Promise<void> {
 
     for (const size of SIZES) {
       const t0 = Date.now();
-      await seedTo(backend.pg, me, size);
-      await seedInbox(backend.pg, adminId, size);
-      await seedAgencyClients(backend.pg, size);
+      // With BENCH_ONLY, only the tables the chosen queries read are filled.
+      const measured = (names: string[]) => !ONLY || names.some((name) => ONLY.some((word) => name.startsWith(word)));
+      if (measured(Object.keys(QUERIES))) await seedTo(backend.pg, me, size);
+      if (measured(Object.keys(ADMIN_QUERIES))) await seedInbox(backend.pg, adminId, size);
+      if (measured(Object.keys(CONSOLE_QUERIES))) await seedAgencyClients(backend.pg, size);
+      if (measured([...Object.keys(CLIENT_INVOICE_QUERIES), ...Object.keys(adminInvoiceQueries(me))])) await seedInvoices(backend.pg, me, size);
       // The load blocked the event loop past the server's keep-alive timeout: let the server close its idle sockets
       // now, so that the first request below does not race that close (ECONNRESET).
       await new Promise((done) => setTimeout(done, 500));
@@ -167,7 +174,9 @@ async function main(): Promise<void> {
         ...Object.entries(QUERIES).map(([name, run]) => [name, () => run(db, me)] as [string, () => PromiseLike<Answer>]),
         ...Object.entries(ADMIN_QUERIES).map(([name, run]) => [name, () => run(admin)] as [string, () => PromiseLike<Answer>]),
         ...Object.entries(CONSOLE_QUERIES).map(([name, run]) => [name, () => run(admin)] as [string, () => PromiseLike<Answer>]),
-      ];
+        ...Object.entries(CLIENT_INVOICE_QUERIES).map(([name, run]) => [name, () => run(db as unknown as SupabaseClient)] as [string, () => PromiseLike<Answer>]),
+        ...Object.entries(adminInvoiceQueries(me)).map(([name, run]) => [name, () => run(admin)] as [string, () => PromiseLike<Answer>]),
+      ].filter(([name]) => !ONLY || ONLY.some((word) => name.startsWith(word)));
       const times: Record<string, number[]> = Object.fromEntries(entries.map(([name]) => [name, []]));
       for (let round = 0; round < WARMUP + REQUESTS; round += 1) {
         for (const [name, run] of entries) {

@@ -1,5 +1,6 @@
-// `npm test`: every test. Vitest (tests/unit, tests/db, tests/api, tests/local-supabase), then Playwright (tests/e2e)
-// even when Vitest failed, so one run shows everything. Exits non-zero if either failed; the last line sums both runners.
+// `npm test`: every test. Vitest (tests/unit, tests/db, tests/api, tests/local-supabase), with the e2e site built beside
+// it, then Playwright (tests/e2e) even when Vitest failed, so one run shows everything. Exits non-zero if either
+// failed; the last line sums both runners.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,14 +36,32 @@ const tmp = mkdtempSync(join(tmpdir(), 'portal-ia-test-'));
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 
-// 1. Vitest
+// 1. Vitest, while the e2e site is built beside it (Vitest's API suites spend much of their time waiting on timers and
+// sockets, so the build mostly fills idle cores; if it fails, Playwright's global setup builds again and says why).
 const vitestJson = join(tmp, 'vitest.json');
-const vitestCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const template = run(bin('tsx'), ['scripts/e2e-template.ts']);
+const vitestRetried = join(tmp, 'vitest-retried.txt');
+const vitestCode = await run(
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', '--reporter=./scripts/lib/vitest-retried.ts', `--outputFile.json=${vitestJson}`],
+  { VITEST_RETRIED_FILE: vitestRetried },
+);
+const retried = existsSync(vitestRetried) ? readFileSync(vitestRetried, 'utf8').split('\n').filter(Boolean) : [];
+await template;
 const v = readJson(vitestJson);
 if (v) {
   total.passed += v.numPassedTests ?? 0;
   total.failed += v.numFailedTests ?? 0;
   total.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+}
+// Vitest's failures, kept to be named again at the end: CI logs often keep only the last lines.
+const vitestFailures: string[] = [];
+for (const file of v?.testResults ?? []) {
+  const name = String(file.name ?? '').replace(ROOT, '');
+  for (const t of file.assertionResults ?? []) if (t.status === 'failed') vitestFailures.push(`${name} › ${t.fullName ?? t.title}`);
+  if (file.status === 'failed' && !(file.assertionResults ?? []).some((t: any) => t.status === 'failed')) {
+    vitestFailures.push(`${name} (a suíte não carregou: ${String(file.message ?? '').split('\n')[0]})`);
+  }
 }
 if (vitestCode !== 0 || !v) {
   ok = false;
@@ -68,6 +87,10 @@ rmSync(tmp, { recursive: true, force: true });
 console.log('');
 const flaky = p?.stats?.flaky ?? 0;
 console.log(`Vitest: ${vitestCode === 0 ? 'ok' : 'FALHOU'}; Playwright: ${pwCode === 0 ? 'ok' : 'FALHOU'}`);
+for (const f of vitestFailures) console.log(`  Vitest falhou: ${f}`);
+// Like Playwright's flaky tests: passed on CI's retry, counted as passed, named so they are not forgotten.
+if (retried.length > 0) console.log(`Vitest: ${retried.length} teste(s) instável(is), aprovado(s) só na segunda tentativa:`);
+for (const r of retried) console.log(`  ${r}`);
 // A test that failed once and passed on the CI retry counts as passed, but is named here so it is not forgotten.
 if (flaky > 0) console.log(`Playwright: ${flaky} teste(s) instável(is), aprovado(s) só na segunda tentativa (veja a lista acima)`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);

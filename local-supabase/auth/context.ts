@@ -21,10 +21,14 @@ export interface AuthContext {
   /** Folder with confirmation.html / recovery.html / email_change.html (Go-template style), or null. */
   templatesDir: string | null;
   limiter: RateLimiter;
+  /** True when POST /signup is refused (`[auth] enable_signup = false`); the admin API still creates users. */
+  disableSignup: boolean;
   /** True when sign-ups need no confirmation mail (`[auth.email] enable_confirmations = false`). */
   mailerAutoconfirm: boolean;
   /** True when an e-mail change needs both links, the current and the new address's (`double_confirm_changes`). */
   secureEmailChange: boolean;
+  /** True when a password change from a session older than 24 hours needs a reauthentication nonce (`secure_password_change`). */
+  securePasswordChange: boolean;
   /** bcrypt cost of the password hashes written (verification reads the cost from each hash). */
   passwordHashCost: number;
   /** One-time token lifetime in seconds. */

@@ -6,6 +6,7 @@ import { errors } from './errors.ts';
 import { sendEmailChange } from './mailer.ts';
 import { checkPassword, hashPassword, verifyPassword } from './passwords.ts';
 import { normalizeEmail, objectParam, parseBody } from './params.ts';
+import { checkReauthenticationNonce, nonceRequired, spendReauthenticationNonce } from './reauthenticate.ts';
 import { allowedRedirect } from './redirects.ts';
 import { findUserByEmail, findUserById, mergeMetadata, userJson } from './user-store.ts';
 
@@ -27,8 +28,14 @@ export async function handleUserPut(req: ApiRequest, ctx: AuthContext): Promise<
   const data = objectParam(body.data, 'data');
 
   let newHash: string | null = null;
+  let nonce: string | null = null;
   if (body.password !== undefined && body.password !== null) {
     const password = checkPassword(body.password);
+    if (await nonceRequired(ctx, ctx.pg, claims.session_id)) {
+      nonce = typeof body.nonce === 'string' ? body.nonce : '';
+      if (nonce === '') throw errors.reauthenticationNeeded();
+      await checkReauthenticationNonce(ctx, ctx.pg, user, nonce);
+    }
     if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) throw errors.samePassword();
     newHash = await hashPassword(password, ctx.passwordHashCost);
   }
@@ -45,6 +52,7 @@ export async function handleUserPut(req: ApiRequest, ctx: AuthContext): Promise<
   }
 
   await ctx.pg.transaction(async (tx) => {
+    if (nonce !== null) await spendReauthenticationNonce(ctx, tx, user, nonce);
     if (data) {
       await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
         user.id,

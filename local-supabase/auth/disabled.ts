@@ -1,7 +1,7 @@
 // The GoTrue features this server does not offer, answered exactly as GoTrue answers them when the project has the
 // feature switched off (the hosted defaults for a project with only e-mail and password sign-in): anonymous sign-in,
-// phone/SMS, magic links and e-mail OTP, OAuth providers, id_token and PKCE grants, MFA factors, SAML SSO and manual
-// identity linking.
+// phone/SMS, magic links and e-mail OTP, OAuth providers, id_token, PKCE and Web3 (Solana/Ethereum wallet) grants,
+// MFA factors, SAML SSO and manual identity linking.
 import type { ApiRequest, ApiResponse } from '../http.ts';
 import { requireUser } from './caller.ts';
 import type { AuthContext } from './context.ts';
@@ -30,6 +30,7 @@ export const disabled = {
   phoneOtp: () => new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider'),
   emailOtp: () => new AuthError(400, 'email_provider_disabled', 'Email logins are disabled'),
   saml: () => new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'),
+  web3: () => new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled'),
   manualLinking: () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled'),
   factorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
 };

@@ -37,6 +37,7 @@ export const errors = {
     new AuthError(400, 'validation_failed', `Password cannot be longer than ${max} characters`),
   samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
+  otpInvalid: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
   noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   badJwt: (why: string) => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`),
   sessionNotFound: () => new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
@@ -46,6 +47,7 @@ export const errors = {
   refreshTokenAlreadyUsed: () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   sessionExpired: () => new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired'),
   userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
+  signupDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   phoneDisabled: () => new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled'),
   emailExists: () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
@@ -57,6 +59,9 @@ export const errors = {
       'over_email_send_rate_limit',
       `For security purposes, you can only request this after ${seconds} seconds.`,
     ),
+  reauthenticationNeeded: () =>
+    new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () => new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid'),
   notFound: () => new AuthError(404, 'not_found', 'Not Found'),
   methodNotAllowed: () => new AuthError(405, 'method_not_allowed', 'Method Not Allowed'),
 };

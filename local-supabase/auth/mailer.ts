@@ -111,3 +111,13 @@ export async function sendEmailChange(
   }
   await deliver(ctx, tx, 'email_change', newEmail, link(t.hash), t, target, user.data, newEmail);
 }
+
+/** The reauthentication mail: only the code (`{{ .Token }}`), which the user types back; it carries no link. */
+export async function sendReauthentication(
+  ctx: AuthContext,
+  tx: Q,
+  user: { email: string; data: Record<string, unknown> },
+  otp: string,
+): Promise<void> {
+  await deliver(ctx, tx, 'reauthentication', user.email, '', { hash: '', otp }, ctx.siteUrl, user.data);
+}

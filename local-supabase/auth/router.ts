@@ -6,6 +6,7 @@ import type { AuthContext } from './context.ts';
 import { handleUserGet, handleUserPut } from './current-user.ts';
 import { API_VERSION, AuthError, authErrorResponse, errors } from './errors.ts';
 import { handleLogout } from './logout.ts';
+import { handleReauthenticate } from './reauthenticate.ts';
 import { recover, resend } from './recover-resend.ts';
 import { settings } from './settings.ts';
 import { signup } from './signup.ts';
@@ -80,6 +81,9 @@ async function route(req: ApiRequest, ctx: AuthContext): Promise<ApiResponse> {
       if (method === 'GET') return handleUserGet(req, ctx);
       if (method === 'PUT') return handleUserPut(req, ctx);
       throw errors.methodNotAllowed();
+    case '/reauthenticate':
+      only('GET');
+      return handleReauthenticate(req, ctx);
     case '/logout':
       only('POST');
       return handleLogout(req, ctx);

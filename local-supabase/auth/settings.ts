@@ -28,7 +28,7 @@ export function settings(ctx: AuthContext) {
       workos: false,
       zoom: false,
     },
-    disable_signup: false,
+    disable_signup: ctx.disableSignup,
     mailer_autoconfirm: ctx.mailerAutoconfirm,
     phone_autoconfirm: false,
     sms_provider: '',

@@ -17,6 +17,8 @@ import { createSession, tokenResponse } from './sessions.ts';
 import { confirmEmail, fakeSignupUser, findUserByEmail, findUserById, insertUser, isConfirmed, userJson } from './user-store.ts';
 
 export async function signup(req: ApiRequest, ctx: AuthContext): Promise<ApiResponse> {
+  // GoTrue refuses before reading the body when sign-ups are off (the admin API still creates users).
+  if (ctx.disableSignup) throw errors.signupDisabled();
   const body = parseBody(req);
   // No address and no phone is an anonymous sign-in; a phone is a phone sign-up; both providers are off.
   if (!body.email && !body.phone) throw disabled.anonymous();

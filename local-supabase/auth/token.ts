@@ -1,8 +1,9 @@
 // POST /token: the password grant (sign-in) and the refresh_token grant (rotation, in sessions.ts); the id_token and
-// pkce grants answer as GoTrue does with no OIDC provider and no PKCE flow; any other grant is unsupported.
+// pkce grants answer as GoTrue does with no OIDC provider and no PKCE flow, the web3 grant as with no wallet sign-in
+// enabled; any other grant is unsupported.
 import { json, type ApiRequest, type ApiResponse } from '../http.ts';
 import type { AuthContext } from './context.ts';
-import { idTokenGrant, pkceGrant } from './disabled.ts';
+import { disabled, idTokenGrant, pkceGrant } from './disabled.ts';
 import { AuthError, errors } from './errors.ts';
 import { parseBody } from './params.ts';
 import { verifyPassword } from './passwords.ts';
@@ -20,6 +21,8 @@ export async function token(req: ApiRequest, ctx: AuthContext): Promise<ApiRespo
   }
   if (grant === 'id_token') idTokenGrant(body);
   if (grant === 'pkce') pkceGrant(body);
+  // GoTrue answers before reading the body when neither Solana nor Ethereum sign-in is on.
+  if (grant === 'web3') throw disabled.web3();
   throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
 }
 

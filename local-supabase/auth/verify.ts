@@ -1,4 +1,6 @@
-// /verify: spending a one-time token from a mail. POST (token_hash + type, or token + email + type) answers a session;
+// /verify: spending a one-time token from a mail. POST (token_hash + type, or token + email + type) answers a session
+// (a wrong or expired code: 403 'Token has expired or is invalid'; a bad token_hash: 'Email link is invalid or has
+// expired', as GoTrue words them; the SMS types sms and phone_change find no code, phone sign-in being off);
 // GET (the link in the mail) answers 303 to redirect_to with the session, or the error, in the URL fragment. With
 // double_confirm_changes an e-mail change takes the links sent to both addresses: the first one used answers GoTrue's
 // 'Confirmation link accepted...' message (POST: {msg, code}; GET: `#message=` in the redirect) and changes nothing.
@@ -51,13 +53,28 @@ export async function verifyPost(req: ApiRequest, ctx: AuthContext): Promise<Api
   const body = parseBody(req);
   const type = body.type;
   if (typeof type !== 'string' || type === '') throw errors.validation('Verify requires a verification type');
-  if (!isVerifyType(type)) throw errors.validation('Unsupported verification type');
+  const phoneType = type === 'sms' || type === 'phone_change';
+  if (!isVerifyType(type) && !phoneType) throw errors.validation('Unsupported verification type');
+  const phone = typeof body.phone === 'string' ? body.phone : '';
+  const email = typeof body.email === 'string' ? body.email : '';
+  if (typeof body.token === 'string' && body.token !== '' && phone !== '' && email === '') {
+    // A code sent by SMS: the number is checked as GoTrue checks it, and no account here ever holds such a code
+    // (phone sign-in is off), so the answer is GoTrue's for a wrong or expired code.
+    if (!/^[1-9]\d{1,14}$/.test(phone.replace(/[\s+]/g, ''))) throw errors.validation('Invalid phone number format (E.164 required)');
+    throw errors.otpInvalid();
+  }
   let hash: string;
+  let fromCode = false;
   if (typeof body.token_hash === 'string' && body.token_hash !== '') hash = body.token_hash;
-  else if (typeof body.token === 'string' && body.token !== '' && typeof body.email === 'string') {
-    hash = tokenHash(body.email.trim(), body.token.trim());
+  else if (typeof body.token === 'string' && body.token !== '' && email !== '') {
+    hash = tokenHash(email.trim(), body.token.trim());
+    fromCode = true;
   } else throw errors.validation('Verify requires either a token or a token hash');
-  const out = await verifyToken(ctx, type, hash);
+  if (phoneType) throw errors.otpExpired();
+  // GoTrue words a wrong, spent or expired 6-digit code (email + token) differently from a bad link (token_hash).
+  const out = await verifyToken(ctx, type, hash).catch((err: unknown) => {
+    throw fromCode && err instanceof AuthError && err.code === 'otp_expired' ? errors.otpInvalid() : err;
+  });
   if (out === 'single') return json(200, { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
   return json(200, out);
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { escapeHtml } from '../http.ts';
 import { parseToml } from '../project-config.ts';
 
-export type MailKind = 'confirmation' | 'recovery' | 'email_change';
+export type MailKind = 'confirmation' | 'recovery' | 'email_change' | 'reauthentication';
 
 export interface MailVars {
   ConfirmationURL: string;
@@ -49,12 +49,20 @@ const DEFAULTS: Record<MailKind, { subject: string; intro: string; action: strin
     action: 'Confirmar novo e-mail',
     outro: 'Se você não pediu esta alteração, ignore esta mensagem.',
   },
+  // A code, not a link: the signed-in user types it where the change is confirmed (GoTrue's reauthentication).
+  reauthentication: {
+    subject: 'Seu código de confirmação do Portal IA',
+    intro: 'Para confirmar que é você quem está alterando a conta no Portal IA, digite este código: {{ .Token }}',
+    action: '',
+    outro: 'Se você não pediu este código, ignore esta mensagem e troque sua senha.',
+  },
 };
 
 const TEMPLATE_FILES: Record<MailKind, string> = {
   confirmation: 'confirmation.html',
   recovery: 'recovery.html',
   email_change: 'email_change.html',
+  reauthentication: 'reauthentication.html',
 };
 
 function lookup(vars: MailVars, dotted: string): string {
@@ -95,13 +103,13 @@ export function renderMail(
   }
   const subject = configuredSubject(configToml, kind) ?? d.subject;
   const url = vars.ConfirmationURL;
+  const action = url ? `<p><a href="${escapeHtml(url)}">${escapeHtml(d.action)}</a></p>\n` : '';
   const html =
     template !== null
       ? renderTemplate(template, vars)
-      : `<h2>${escapeHtml(d.subject)}</h2>\n<p>Olá!</p>\n<p>${escapeHtml(d.intro)}</p>\n` +
-        `<p><a href="${escapeHtml(url)}">${escapeHtml(d.action)}</a></p>\n<p>${escapeHtml(d.outro)}</p>\n`;
-  const text = `Olá!\n\n${d.intro}\n\n${url}\n\n${d.outro}\n`;
-  const links = [url];
+      : `<h2>${escapeHtml(d.subject)}</h2>\n<p>Olá!</p>\n<p>${escapeHtml(d.intro)}</p>\n${action}<p>${escapeHtml(d.outro)}</p>\n`;
+  const text = url ? `Olá!\n\n${d.intro}\n\n${url}\n\n${d.outro}\n` : `Olá!\n\n${d.intro}\n\n${d.outro}\n`;
+  const links = url ? [url] : [];
   for (const m of html.matchAll(/href\s*=\s*"([^"]*)"/gi)) {
     const href = m[1].replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
     if (/^https?:\/\//i.test(href) && !links.includes(href)) links.push(href);

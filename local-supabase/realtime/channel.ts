@@ -1,6 +1,7 @@
 // A socket's channels and their postgres_changes bindings: what a join asks for and which captured change it matches.
 import type { WebSocket } from 'ws';
 import type { TableInfo } from './access.ts';
+import type { ChannelPolicies } from './authorization.ts';
 import { matchesFilter, parseFilter, type ParsedFilter } from './filters.ts';
 import type { Vsn } from './protocol.ts';
 
@@ -19,6 +20,13 @@ export interface Channel {
   conn: Conn;
   topic: string;
   subTopic: string;
+  /**
+   * Who shares broadcast and presence with this channel: its sub-topic, kept apart for private channels (a public
+   * channel of the same name never sees a private one's messages or presence).
+   */
+  room: string;
+  /** Realtime Authorization's answers for a private channel; null for a public one (everything allowed). */
+  policies: ChannelPolicies | null;
   joinRef: string | null;
   token: string;
   claims: Record<string, unknown> & { role: string; exp: number };

@@ -2,7 +2,8 @@
 //   * the Phoenix protocol (serializers 1.0.0 and 2.0.0), heartbeat, phx_join / phx_leave, access_token refresh;
 //   * postgres_changes from the tables of the publication supabase_realtime (captured by triggers, see
 //     sql/30_realtime.sql), with filters, each delivery checked against the subscriber's RLS and column privileges;
-//   * broadcast (self, ack) and presence (presence_state, presence_diff, track/untrack) on public channels.
+//   * broadcast (self, ack) and presence (presence_state, presence_diff, track/untrack), on public channels and on
+//     private ones (Realtime Authorization: the policies of realtime.messages, see authorization.ts).
 // A channel's token is re-checked when it expires and on every delivery its session must still exist (sign-out or
 // a deleted user ends it): the channel then gets Realtime's `system` error and `phx_close`.
 import type { PGlite } from '@electric-sql/pglite';
@@ -11,7 +12,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ProjectKeys } from '../keys/project-keys.ts';
 import { readTableInfo } from './access.ts';
-import { checkToken } from './auth.ts';
+import { checkToken, resolveToken, sessionAlive } from './auth.ts';
+import { authorizeChannel } from './authorization.ts';
 import { bindingProblem, parseBindings, type Change, type Channel, type Conn } from './channel.ts';
 import { deliveriesFor } from './deliver.ts';
 import { ChangeQueue } from './queue.ts';
@@ -94,38 +96,19 @@ export async function attachRealtime(server: http.Server, opts: RealtimeOptions)
     ch.expiryTimer.unref?.();
   }
 
-  async function sessionAlive(claims: Record<string, unknown>): Promise<boolean> {
-    const sid = claims.session_id;
-    if (typeof sid !== 'string') return true;
-    try {
-      const { rows } = await pg.query(`select 1 from auth.sessions where id = $1::uuid`, [sid]);
-      return rows.length > 0;
-    } catch {
-      return false;
-    }
-  }
-
-  /** The claims of the token a join or refresh names (`sb_` keys and no token: the socket's API key). */
-  async function resolveToken(conn: Conn, token: unknown) {
-    const t = typeof token === 'string' && token !== '' && !token.startsWith('sb_') ? token : conn.apikey;
-    return { token: t, check: await checkToken(keys, t) };
-  }
-
   async function handleJoin(conn: Conn, m: PhxMessage): Promise<void> {
     const subTopic = m.topic.slice('realtime:'.length);
     if (subTopic === '') return reply(conn, m, 'error', { reason: 'TopicNameRequired: You must provide a topic name' });
     const payload = (m.payload ?? {}) as Record<string, unknown>;
     const config = (payload.config ?? {}) as Record<string, unknown>;
-    if (config.private === true) {
-      return reply(conn, m, 'error', {
-        reason: 'PrivateChannelsUnsupported: private channels (Realtime Authorization) are not served by local-supabase',
-      });
-    }
-    const { token, check } = await resolveToken(conn, payload.access_token ?? payload.user_token);
+    const isPrivate = config.private === true;
+    const { token, check } = await resolveToken(keys, conn.apikey, payload.access_token ?? payload.user_token);
     if (!check.ok) return reply(conn, m, 'error', { reason: `${check.code}: ${check.message}` });
-    if (!(await sessionAlive(check.claims))) {
+    if (!(await sessionAlive(pg, check.claims))) {
       return reply(conn, m, 'error', { reason: 'InvalidJWTToken: Session not found: the user signed out or was deleted' });
     }
+    const policies = isPrivate ? await authorizeChannel(pg, check.claims, subTopic, log) : null;
+    if (typeof policies === 'string') return reply(conn, m, 'error', { reason: policies });
     const bindings = parseBindings(config);
     const existing = conn.channels.get(m.topic);
     if (existing) removeChannel(existing);
@@ -135,6 +118,8 @@ export async function attachRealtime(server: http.Server, opts: RealtimeOptions)
       conn,
       topic: m.topic,
       subTopic,
+      room: isPrivate ? `${subTopic}\u0000private` : subTopic,
+      policies,
       joinRef: m.joinRef ?? m.ref,
       token,
       claims: check.claims,
@@ -162,14 +147,20 @@ export async function attachRealtime(server: http.Server, opts: RealtimeOptions)
       if (problems.length) systemMessage(ch, 'postgres_changes', 'error', problems.join('; '));
       else systemMessage(ch, 'postgres_changes', 'ok', 'Subscribed to PostgreSQL');
     }
-    if (ch.presenceEnabled) push(ch, 'presence_state', topics.state(subTopic));
+    if (ch.presenceEnabled) topics.sync(ch);
   }
 
   async function handleAccessToken(ch: Channel, token: unknown): Promise<void> {
     if (typeof token !== 'string' || token === '' || token.startsWith('sb_') || token === ch.token) return;
     const check = await checkToken(keys, token);
     if (!check.ok) return shutdown(ch, check.message);
-    if (!(await sessionAlive(check.claims))) return shutdown(ch, 'Session not found: the user signed out or was deleted');
+    if (!(await sessionAlive(pg, check.claims))) return shutdown(ch, 'Session not found: the user signed out or was deleted');
+    if (ch.policies) {
+      // New claims may read less: a private channel's policies are decided again for them.
+      const policies = await authorizeChannel(pg, check.claims, ch.subTopic, log);
+      if (typeof policies === 'string') return shutdown(ch, policies);
+      ch.policies = policies;
+    }
     ch.token = token;
     ch.claims = check.claims;
     armExpiry(ch);
@@ -178,8 +169,13 @@ export async function attachRealtime(server: http.Server, opts: RealtimeOptions)
   function handleBroadcast(ch: Channel, m: PhxMessage): void {
     const p = (m.payload ?? {}) as Record<string, unknown>;
     if (typeof p.event !== 'string') return;
+    // A private channel sends only where its policies let the subscriber write broadcast; Realtime drops the rest.
+    if (ch.policies && !ch.policies.broadcastWrite) {
+      if (ch.broadcastAck && m.ref) reply(ch.conn, m, 'error', {});
+      return;
+    }
     const out = { ...p, type: 'broadcast' };
-    for (const other of topics.members(ch.subTopic)) {
+    for (const other of topics.members(ch.room)) {
       if (other.closed || (other === ch && !ch.broadcastSelf)) continue;
       push(other, 'broadcast', out);
     }

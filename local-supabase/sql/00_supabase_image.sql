@@ -7,13 +7,25 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  -- The role PostgREST signs in as and switches from to the request's role; its settings (`alter role authenticator
+  -- set pgrst.db_schemas = ...`, `pgrst.db_aggregates_enabled`) are PostgREST's in-database configuration.
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then create role authenticator login noinherit; end if;
 end $$;
+grant anon, authenticated, service_role to authenticator;
 
 create schema if not exists auth;
 create schema if not exists extensions;
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
 grant usage on schema extensions to anon, authenticated, service_role;
+
+-- pgcrypto (crypt, gen_salt, digest, hmac, …) lives in schema extensions, which is on the search path of the
+-- database's own sessions as it is for Supabase's postgres role: seeds may call crypt('pw', gen_salt('bf')).
+create extension if not exists pgcrypto with schema extensions;
+do $$ begin
+  execute format('alter database %I set search_path to "$user", public, extensions', current_database());
+end $$;
+set search_path to "$user", public, extensions;
 
 -- As on Supabase, objects the migrations create in public are granted to the API roles by default;
 -- row-level security (and explicit revokes) decide what each role really sees.
@@ -114,5 +126,45 @@ begin
   -- Owned by postgres, as on a hosted project, so migrations (run as postgres) can add tables to it.
   if exists (select 1 from pg_roles where rolname = 'postgres') then
     alter publication supabase_realtime owner to postgres;
+  end if;
+end $$;
+
+-- Realtime Authorization: a private channel's join, broadcast and presence are decided by the row-level security of
+-- realtime.messages (policies written by the project, `realtime.topic()` naming the channel being checked). The table
+-- and the function are Supabase's, owned by supabase_realtime_admin, of which the migrations' role is a member (so a
+-- migration may add policies, as on a hosted project); with no policy, nobody but the service role may use a private
+-- channel.
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'supabase_realtime_admin') then
+    create role supabase_realtime_admin nologin noinherit;
+  end if;
+end $$;
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+create table if not exists realtime.messages (
+  id uuid not null default gen_random_uuid(),
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  primary key (id, inserted_at)
+);
+create index if not exists messages_topic_index on realtime.messages (topic);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+create or replace function realtime.topic() returns text
+language sql stable as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+grant all on schema realtime to supabase_realtime_admin;
+alter table realtime.messages owner to supabase_realtime_admin;
+alter function realtime.topic() owner to supabase_realtime_admin;
+do $$
+begin
+  if exists (select 1 from pg_roles where rolname = 'postgres') then
+    grant supabase_realtime_admin to postgres;
   end if;
 end $$;

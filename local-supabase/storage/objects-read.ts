@@ -72,6 +72,19 @@ export function listOptions(body: Record<string, unknown>): ListOptions {
   };
 }
 
+/** Every object of the bucket whose key starts with `prefix` that the caller may read (row-level security decides). */
+async function objectsUnder(ctx: StorageContext, who: Caller, bucketId: string, prefix: string, req: { method: string; path: string }) {
+  return transact(ctx.pg, who, { ...req, readOnly: true }, async (tx, become) => {
+    await findBucket(tx, bucketId);
+    await become();
+    const r = await tx.query<ObjectRow>(
+      `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and left(name, length($2)) = $2`,
+      [bucketId, prefix],
+    );
+    return r.rows;
+  }).catch((e) => { throw fromDatabaseError(e); });
+}
+
 interface Entry { name: string; id: string | null; updated_at: Date | null; created_at: Date | null; last_accessed_at: Date | null; metadata: unknown }
 
 /**
@@ -79,15 +92,7 @@ interface Entry { name: string; id: string | null; updated_at: Date | null; crea
  * keeps the entries whose name starts with it, case-insensitively; limit and offset apply to the whole list.
  */
 export async function listObjects(ctx: StorageContext, who: Caller, bucketId: string, o: ListOptions, req: { method: string; path: string }) {
-  const rows = await transact(ctx.pg, who, { ...req, readOnly: true }, async (tx, become) => {
-    await findBucket(tx, bucketId);
-    await become();
-    const r = await tx.query<ObjectRow>(
-      `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and left(name, length($2)) = $2`,
-      [bucketId, o.prefix],
-    );
-    return r.rows;
-  }).catch((e) => { throw fromDatabaseError(e); });
+  const rows = await objectsUnder(ctx, who, bucketId, o.prefix, req);
   const entries = new Map<string, Entry>();
   for (const row of rows) {
     const rest = row.name.slice(o.prefix.length);
@@ -158,15 +163,7 @@ export function listV2Options(body: Record<string, unknown>): ListV2Options {
  * `nextCursor` to pass back.
  */
 export async function listObjectsV2(ctx: StorageContext, who: Caller, bucketId: string, o: ListV2Options, req: { method: string; path: string }) {
-  const rows = await transact(ctx.pg, who, { ...req, readOnly: true }, async (tx, become) => {
-    await findBucket(tx, bucketId);
-    await become();
-    const r = await tx.query<ObjectRow>(
-      `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and left(name, length($2)) = $2`,
-      [bucketId, o.prefix],
-    );
-    return r.rows;
-  }).catch((e) => { throw fromDatabaseError(e); });
+  const rows = await objectsUnder(ctx, who, bucketId, o.prefix, req);
   const folders = new Map<string, { key: string; name: string }>();
   const objects: ObjectRow[] = [];
   for (const row of rows) {

@@ -17,7 +17,8 @@ export const CONSOLE_QUERIES: Record<string, (admin: SupabaseClient) => PromiseL
       .order('created_at', { ascending: false }).order('id', { ascending: false }).limit(10),
   'console: análise visão geral (rpc)': (admin) => admin.rpc('admin_analytics_monthly'),
   'console: análise clientes (rpc)': (admin) => admin.rpc('admin_analytics_clients'),
-  'console: análise projetos/financeiro (rpc)': (admin) => admin.rpc('admin_analytics_projects'),
+  'console: análise projetos (rpc)': (admin) => admin.rpc('admin_analytics_projects'),
+  'console: análise financeiro (rpc)': (admin) => admin.rpc('admin_analytics_received'),
   'console: faturamento, página 1 (rpc)': (admin) =>
     admin.rpc('admin_billing', { status_scope: 'active', page_offset: 0, page_limit: PAGE + 1 }),
   'console: faturamento, todos, página 1 (rpc)': (admin) =>

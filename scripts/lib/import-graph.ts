@@ -1,5 +1,6 @@
 // The import graph of src/: every relative import of every .ts/.tsx/.astro file (static, dynamic and type-only),
-// resolved to a file. Used by the test that keeps the layers pointing one way and the graph free of circles.
+// resolved to a file, and the same graph without the type-only imports (what runs). Used by the test that keeps the
+// layers pointing one way and the graph free of circles.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -15,20 +16,35 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Import graph of `srcDir`: file (path relative to srcDir, with '/') → the files it imports. */
-export function importGraph(srcDir: string): Map<string, string[]> {
+/**
+ * Import graph of `srcDir`: file (path relative to srcDir, with '/') → the files it imports. With `values`, an import
+ * that brings only types is left out (a module may name another layer's row types without calling that layer).
+ */
+export function importGraph(srcDir: string, { values = false } = {}): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   const rel = (p: string) => relative(srcDir, p).split('\\').join('/');
   for (const file of sourceFiles(srcDir)) {
+    const text = readFileSync(file, 'utf8');
     const targets: string[] = [];
-    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    for (const m of text.matchAll(IMPORT)) {
+      if (values && m[0].startsWith('from') && isTypeOnlyAt(text, m.index!)) continue;
       const base = resolve(dirname(file), m[2]);
       const found = EXTENSIONS.map((e) => base + e).find((p) => existsSync(p) && statSync(p).isFile());
-      if (found) targets.push(rel(found));
+      if (found && !targets.includes(rel(found))) targets.push(rel(found));
     }
     graph.set(rel(file), targets);
   }
   return graph;
+}
+
+/** Whether the import or re-export whose `from '…'` is at `at` brings only types (`import type`, `{ type A, type B }`). */
+function isTypeOnlyAt(text: string, at: number): boolean {
+  const starts = [...text.slice(0, at).matchAll(/(?:^|\n)[ \t]*(?=(?:import|export)\b)/g)];
+  const head = text.slice(starts.length ? starts.at(-1)!.index! + starts.at(-1)![0].length : at, at);
+  if (head.includes(';')) return false;
+  if (/^(?:import|export)\s+type\b/.test(head)) return true;
+  const braces = /^(?:import|export)\s*\{([^}]*)\}\s*$/.exec(head);
+  return braces !== null && braces[1]!.split(',').every((n) => n.trim() === '' || /^type\s/.test(n.trim()));
 }
 
 /** Every import circle of the graph (strongly connected components of more than one file, or a file importing itself). */

@@ -58,6 +58,9 @@ export async function buildSite({ outDir, supabaseUrl, publishableKey, verbose =
 }
 
 /** Stand-ins baked into the test template build, replaced by the real test API URL and key per run. */
+/** Where the e2e suite keeps its builds (templates and each run's copy). */
+export const E2E_CACHE_DIR = join(ROOT, '.e2e');
+
 export const PLACEHOLDER_URL = 'http://e2e-supabase-api.invalid';
 export const PLACEHOLDER_KEY = 'e2e-supabase-publishable-key-placeholder';
 
@@ -73,20 +76,17 @@ function copyWithSubstitution(from: string, to: string, replace: (text: string) 
 }
 
 /**
- * The test build (e2e, benchmarks): the site is built once per source hash with placeholder API values (into
- * `<cacheDir>/template-<hash>`, renamed into place when complete, so concurrent runs never see half a build), then
- * each run gets its own copy with the real URL and key of its backend (also in the REST proxy rule of `_redirects`),
- * its own `_headers` (CSP for that URL, hashes of the substituted pages) and its own `_build.json`, checked like any
- * build. Returns whether it built the template.
+ * The backend-independent build of the current sources in `cacheDir` (built now unless a fresh one is there), made
+ * for the placeholder URL and key that buildForApi substitutes. Whether it had to be built, and its folder.
  */
-export async function buildForApi(opts: { cacheDir: string; outDir: string; supabaseUrl: string; publishableKey: string }): Promise<boolean> {
+export async function ensureTemplate(cacheDir: string): Promise<{ built: boolean; template: string; sources: string }> {
   const sources = sourcesHash(ROOT);
-  const template = join(opts.cacheDir, `template-${sources.slice(0, 16)}`);
+  const template = join(cacheDir, `template-${sources.slice(0, 16)}`);
   let built = false;
   const rest = restRoute(process.env);
   if (staleReason(template, stampFor(PLACEHOLDER_URL, PLACEHOLDER_KEY, sources, rest))) {
-    mkdirSync(opts.cacheDir, { recursive: true });
-    const tmp = join(opts.cacheDir, `building-${process.pid}-${Date.now()}`);
+    mkdirSync(cacheDir, { recursive: true });
+    const tmp = join(cacheDir, `building-${process.pid}-${Date.now()}`);
     try {
       await buildSite({ outDir: tmp, supabaseUrl: PLACEHOLDER_URL, publishableKey: PLACEHOLDER_KEY });
     } catch (err) {
@@ -101,8 +101,21 @@ export async function buildForApi(opts: { cacheDir: string; outDir: string; supa
       rmSync(tmp, { recursive: true, force: true });
     }
     built = true;
-    removeStaleBuilds(opts.cacheDir, template);
+    removeStaleBuilds(cacheDir, template);
   }
+  return { built, template, sources };
+}
+
+/**
+ * The test build (e2e, benchmarks): the site is built once per source hash with placeholder API values (into
+ * `<cacheDir>/template-<hash>`, renamed into place when complete, so concurrent runs never see half a build), then
+ * each run gets its own copy with the real URL and key of its backend (also in the REST proxy rule of `_redirects`),
+ * its own `_headers` (CSP for that URL, hashes of the substituted pages) and its own `_build.json`, checked like any
+ * build. Returns whether it built the template.
+ */
+export async function buildForApi(opts: { cacheDir: string; outDir: string; supabaseUrl: string; publishableKey: string }): Promise<boolean> {
+  const { built, template, sources } = await ensureTemplate(opts.cacheDir);
+  const rest = restRoute(process.env);
   rmSync(opts.outDir, { recursive: true, force: true });
   copyWithSubstitution(template, opts.outDir, (text) =>
     text.replaceAll(PLACEHOLDER_URL, opts.supabaseUrl).replaceAll(PLACEHOLDER_KEY, opts.publishableKey),

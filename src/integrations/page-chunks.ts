@@ -12,6 +12,10 @@
 // `?public`): a module they share with the islands would otherwise split off into a small file of its own on both
 // sides. The two copies never meet, as no page has both. The islands' own files and code that is only ever imported
 // lazily keep Rollup's default chunks.
+//
+// A package index that re-exports many modules (lucide-react's) counts as importing all of them, so every page that
+// imports one icon through it would be taken to load every icon the site uses: icons are imported one file each
+// (`lucide-react/icons/<name>`).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

@@ -1,14 +1,16 @@
 // /admin/analytics: four tabs of figures computed by the database ('Visão Geral', 'Clientes', 'Projetos',
-// 'Financeiro'). The three RPCs load together; the tables show first, and the charts (recharts) are fetched only after
-// the figures are on screen.
+// 'Financeiro': the payments received, paid invoices by month of payment). The four RPCs load together; the tables
+// show first, and the charts (recharts) are fetched only after the figures are on screen.
 import { useEffect, useState } from 'react';
 import {
   analyticsClients,
   analyticsMonthly,
   analyticsProjects,
+  analyticsReceived,
   type ClientBreakdown,
   type MonthFigures,
   type ProjectBreakdown,
+  type ReceivedMonth,
 } from '../lib/data/admin-figures';
 import { toast } from '../lib/stores/toast';
 import { errorMessage } from '../lib/util/error-message';
@@ -20,6 +22,7 @@ interface Figures {
   months: MonthFigures[];
   clients: ClientBreakdown;
   projects: ProjectBreakdown;
+  received: ReceivedMonth[];
 }
 
 const TABS = [
@@ -39,8 +42,8 @@ export default function AdminAnalyticsScreen() {
     let live = true;
     setFailed(false);
     setFigures(null);
-    Promise.all([analyticsMonthly(), analyticsClients(), analyticsProjects()])
-      .then(([months, clients, projects]) => live && setFigures({ months, clients, projects }))
+    Promise.all([analyticsMonthly(), analyticsClients(), analyticsProjects(), analyticsReceived()])
+      .then(([months, clients, projects, received]) => live && setFigures({ months, clients, projects, received }))
       .catch((e) => {
         if (!live) return;
         setFailed(true);
@@ -67,7 +70,7 @@ export default function AdminAnalyticsScreen() {
       case 'projects':
         return <ProjectsPanel projects={f.projects} showCharts={showCharts} />;
       default:
-        return <FinancialPanel projects={f.projects} showCharts={showCharts} />;
+        return <FinancialPanel received={f.received} showCharts={showCharts} />;
     }
   };
 

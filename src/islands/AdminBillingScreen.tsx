@@ -9,11 +9,10 @@ import { toast } from '../lib/stores/toast';
 import { errorMessage } from '../lib/util/error-message';
 import { BillingTable } from '../components/figures/BillingTable';
 import { FigureTable } from '../components/figures/FigureTable';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { Card } from '../components/ui/Card';
 import { Label } from '../components/ui/Label';
-import { ListFooter } from '../components/ui/ListFooter';
-import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
+import { PagedList } from '../components/ui/PagedList';
 import { Select } from '../components/ui/Select';
 import { InvoiceDesk } from './billing/InvoiceDesk';
 
@@ -94,29 +93,20 @@ export default function AdminBillingScreen() {
         </div>
       </div>
 
-      {list.status === 'loading' ? (
-        <ListLoading label="Carregando o faturamento..." />
-      ) : list.status === 'error' ? (
-        <ListError message="Não foi possível carregar o faturamento." onRetry={list.reload} />
-      ) : list.rows.length === 0 ? (
-        <ListEmpty>
+      <PagedList
+        list={list}
+        loadingLabel="Carregando o faturamento..."
+        errorText="Não foi possível carregar o faturamento."
+        empty={
           <p className="text-sm text-slate-700">
             {scope === 'active' ? 'Nenhum projeto com plano pendente ou em andamento.' : 'Nenhum projeto com plano.'}
           </p>
-        </ListEmpty>
-      ) : (
-        <>
-          <BillingTable rows={list.rows} />
-          <ListFooter
-            shown={list.rows.length}
-            total={totals && !list.refreshing ? totals.overall.projects : null}
-            hasMore={list.hasMore}
-            noun="projetos"
-            loadingMore={list.loadingMore}
-            onLoadMore={list.loadMore}
-          />
-        </>
-      )}
+        }
+        footer={{ noun: 'projetos', total: totals && !list.refreshing ? totals.overall.projects : null }}
+        dim={false}
+      >
+        {(rows) => <BillingTable rows={rows} />}
+      </PagedList>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { askToDeleteClient } from '../components/admin/askToDeleteClient';
 import type { ActivityState } from '../components/admin/ClientAccountActivity';
 import { ClientDetailView } from '../components/clients/ClientDetailView';
 import { BackLink, ClientLoading, ClientNotFound } from '../components/clients/ClientScreenParts';
-import { useClientDetail } from '../components/clients/useClientDetail';
+import { useClientDetail } from './clients/useClientDetail';
 import { CLIENT_ROUTES } from '../components/clients/client-routes';
 
 const ROUTES = CLIENT_ROUTES.admin;

@@ -1,6 +1,6 @@
 // /admin/clients: the agency's clients, newest first, searched and paged by the server.
 import { useEffect, useState } from 'react';
-import { Plus, Search } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { clientStatusCounts, deleteClient, listClients, type ClientListItem, type ClientStatusCounts } from '../lib/data/clients';
 import { ignoreNotFound } from '../lib/data/data-errors';
 import { toast } from '../lib/stores/toast';
@@ -10,11 +10,10 @@ import { ClientRowActions } from '../components/admin/ClientRowActions';
 import { askToDeleteClient } from '../components/admin/askToDeleteClient';
 import { ClientsTable } from '../components/clients/ClientsTable';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { buttonClasses } from '../components/ui/Button';
-import { Input } from '../components/ui/Input';
-import { ListFooter } from '../components/ui/ListFooter';
-import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
+import { PagedList } from '../components/ui/PagedList';
+import { SearchInput } from '../components/ui/SearchInput';
 
 /** Shown with the server message when the list cannot be read (a hint about row-level security). */
 export const RLS_HINT =
@@ -80,54 +79,35 @@ export default function AdminClientsScreen() {
         }
       />
 
-      <div className="mb-4 max-w-md">
-        <label htmlFor="admin-clients-search" className="sr-only">
-          Buscar clientes
-        </label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-          <Input
-            id="admin-clients-search"
-            type="search"
-            placeholder="Buscar por nome, e-mail ou empresa..."
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-            maxLength={200}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchInput
+        id="admin-clients-search"
+        value={searchInput}
+        onChange={setSearchInput}
+        label="Buscar clientes"
+        placeholder="Buscar por nome, e-mail ou empresa..."
+        className="mb-4 max-w-md"
+      />
 
-      {list.status === 'loading' ? (
-        <ListLoading label="Carregando clientes..." />
-      ) : (
-        <section aria-label="Lista de clientes" aria-busy={list.refreshing}>
-          {list.status === 'error' ? (
-            <ListError message={`Erro ao carregar clientes. ${RLS_HINT}`} onRetry={list.reload} />
-          ) : list.rows.length === 0 ? (
-            <ListEmpty>
-              <p className="text-sm text-slate-600">{search ? 'Nenhum cliente corresponde à busca.' : 'Nenhum cliente cadastrado ainda.'}</p>
-            </ListEmpty>
-          ) : (
-            <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
-              <ClientsTable
-                rows={list.rows}
-                audience="admin"
-                rowTestId="admin-client"
-                actions={(row) => <ClientRowActions row={row} deleting={deletingId === row.id} onDelete={askDelete} />}
-              />
-            </div>
-          )}
-          <ListFooter
-            shown={list.rows.length}
-            total={total}
-            hasMore={list.hasMore}
-            noun="clientes"
-            loadingMore={list.loadingMore}
-            onLoadMore={list.loadMore}
+      <PagedList
+        list={list}
+        section="Lista de clientes"
+        loadingLabel="Carregando clientes..."
+        errorText={`Erro ao carregar clientes. ${RLS_HINT}`}
+        filtered={Boolean(search)}
+        emptyFiltered={<p className="text-sm text-slate-600">Nenhum cliente corresponde à busca.</p>}
+        empty={<p className="text-sm text-slate-600">Nenhum cliente cadastrado ainda.</p>}
+        footer={{ noun: 'clientes', total }}
+        footerAlways
+      >
+        {(rows) => (
+          <ClientsTable
+            rows={rows}
+            audience="admin"
+            rowTestId="admin-client"
+            actions={(row) => <ClientRowActions row={row} deleting={deletingId === row.id} onDelete={askDelete} />}
           />
-        </section>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }

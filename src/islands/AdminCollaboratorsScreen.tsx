@@ -5,16 +5,15 @@ import { useEffect, useState } from 'react';
 import { toast } from '../lib/stores/toast';
 import { listTasks, UNASSIGNED, type TaskRow } from '../lib/data/tasks';
 import { listTeam, type TeamMember } from '../lib/data/team';
-import { personLabel } from '../lib/data/profiles';
+import { personLabel } from '../lib/domain/profile-rules';
 import { isTaskPriority, isTaskStatus } from '../lib/domain/task-rules';
 import { errorMessage } from '../lib/util/error-message';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { TaskFilters, type AssigneeOption } from '../components/tasks/TaskFilters';
 import { TasksTable } from '../components/tasks/TasksTable';
 import { TeamMembers } from '../components/admin/TeamMembers';
-import { Button } from '../components/ui/Button';
-import { ListFooter } from '../components/ui/ListFooter';
 import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
+import { NoMatch, PagedList } from '../components/ui/PagedList';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 
 type TeamState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; members: TeamMember[] };
@@ -70,6 +69,11 @@ function TeamTasks({ members }: { members: readonly TeamMember[] }) {
     { value: UNASSIGNED, label: 'Sem responsável' },
   ];
   const filtered = Boolean(assignee || status || priority);
+  const clearFilters = () => {
+    setAssignee('');
+    setStatus('');
+    setPriority('');
+  };
 
   return (
     <section aria-label="Tarefas da equipe" aria-busy={list.refreshing} className="flex flex-col gap-4">
@@ -82,43 +86,17 @@ function TeamTasks({ members }: { members: readonly TeamMember[] }) {
         priority={priority}
         onPriority={setPriority}
       />
-      {list.status === 'loading' ? (
-        <ListLoading label="Carregando tarefas..." />
-      ) : list.status === 'error' ? (
-        <ListError message="Não foi possível buscar as tarefas da equipe." onRetry={list.reload} />
-      ) : list.rows.length === 0 ? (
-        <ListEmpty>
-          {filtered ? (
-            <>
-              <p className="font-medium text-slate-900">Nenhuma tarefa corresponde aos filtros.</p>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setAssignee('');
-                  setStatus('');
-                  setPriority('');
-                }}
-              >
-                Limpar filtros
-              </Button>
-            </>
-          ) : (
-            <p className="font-medium text-slate-900">Nenhuma tarefa cadastrada ainda.</p>
-          )}
-        </ListEmpty>
-      ) : (
-        <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
-          <TasksTable rows={list.rows} userId="" deletingId={null} showCreator />
-          <ListFooter
-            shown={list.rows.length}
-            total={null}
-            hasMore={list.hasMore}
-            noun={list.rows.length === 1 ? 'tarefa' : 'tarefas'}
-            loadingMore={list.loadingMore}
-            onLoadMore={list.loadMore}
-          />
-        </div>
-      )}
+      <PagedList
+        list={list}
+        loadingLabel="Carregando tarefas..."
+        errorText="Não foi possível buscar as tarefas da equipe."
+        filtered={filtered}
+        emptyFiltered={<NoMatch text="Nenhuma tarefa corresponde aos filtros." onClear={clearFilters} />}
+        empty={<p className="font-medium text-slate-900">Nenhuma tarefa cadastrada ainda.</p>}
+        footer={{ noun: ['tarefa', 'tarefas'], total: null }}
+      >
+        {(rows) => <TasksTable rows={rows} userId="" deletingId={null} showCreator />}
+      </PagedList>
     </section>
   );
 }

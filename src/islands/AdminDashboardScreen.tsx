@@ -1,6 +1,9 @@
 // /admin/dashboard: the agency's four figures (one RPC), the 10 latest events of the activity log, quick links.
 import { useEffect, useState } from 'react';
-import { DollarSign, FolderKanban, LifeBuoy, Users } from 'lucide-react';
+import DollarSign from 'lucide-react/icons/dollar-sign';
+import FolderKanban from 'lucide-react/icons/folder-kanban';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import Users from 'lucide-react/icons/users';
 import { dashboardFigures, recentActivity, type DashboardFigures } from '../lib/data/admin-figures';
 import type { ActivityEvent } from '../lib/domain/figures-rules';
 import { formatCurrency } from '../lib/domain/format';

@@ -3,7 +3,7 @@
 // a client's projects) and filtered by status and plan in the database; 'Novo Projeto' creates one for a client. The
 // list is live: a project changed or created anywhere shows without a reload.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { listAdminProjects, type AdminProject } from '../lib/data/admin-projects';
 import { toast } from '../lib/stores/toast';
 import { errorMessage } from '../lib/util/error-message';
@@ -11,15 +11,14 @@ import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { AdminProjectFilters, type AdminProjectFilterValues } from '../components/admin/AdminProjectFilters';
 import { AdminProjectsTable } from '../components/admin/AdminProjectsTable';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { usePagedList } from '../components/hooks/usePagedList';
-import { useLiveTable } from '../components/hooks/useLiveTable';
+import { usePagedList } from './hooks/usePagedList';
+import { useLiveTable } from './hooks/useLiveTable';
 import type { LiveBinding } from '../lib/data/live';
 import { useOpenedOnce } from '../components/projects/lazy-dialogs';
 import { Button } from '../components/ui/Button';
-import { ListFooter } from '../components/ui/ListFooter';
-import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
+import { PagedList } from '../components/ui/PagedList';
 
-const loadNewProjectDialog = () => import('../components/admin/NewProjectDialog');
+const loadNewProjectDialog = () => import('./admin/NewProjectDialog');
 const NewProjectDialog = lazy(() => loadNewProjectDialog().then((m) => ({ default: m.NewProjectDialog })));
 
 /** The search given in the address (`?q=`), read once when the screen starts. */
@@ -55,17 +54,15 @@ export default function AdminProjectsScreen() {
   const applied = { ...filters, search };
   const [dialogOpen, setDialogOpen] = useState(false);
   const dialogMounted = useOpenedOnce(dialogOpen);
-  const lastRow = useRef<AdminProject | undefined>(undefined);
 
   const list = usePagedList<AdminProject>(
-    (offset) => listAdminProjects({ ...applied, after: offset === 0 ? null : (lastRow.current ?? null) }),
+    (_offset, after) => listAdminProjects({ ...applied, after }),
     `${search}|${filters.status}|${filters.plan}`,
     {
       enabled: true,
       onError: (e) => toast({ title: 'Erro ao carregar projetos', description: errorMessage(e), variant: 'destructive' }),
     },
   );
-  lastRow.current = list.rows.at(-1);
 
   useEffect(() => writeSearchToUrl(search), [search]);
   useLiveTable('admin-projects', LIVE, { refresh: list.refresh });
@@ -101,41 +98,31 @@ export default function AdminProjectsScreen() {
 
       <AdminProjectFilters values={filters} busy={list.refreshing && list.status === 'ready'} onChange={setFilters} />
 
-      {list.status === 'loading' ? (
-        <ListLoading label="Carregando projetos..." />
-      ) : (
-        <section aria-label="Lista de projetos" aria-busy={list.refreshing}>
-          {list.status === 'error' ? (
-            <ListError message="Erro ao carregar projetos." onRetry={list.reload} />
-          ) : list.rows.length === 0 ? (
-            <ListEmpty>
-              <p className="font-medium text-slate-900">Nenhum projeto encontrado</p>
-              <p className="text-sm text-slate-600">
-                {filtered ? 'Nenhum projeto corresponde aos filtros.' : 'Nenhum cliente tem projetos ainda.'}
-              </p>
-              {filtered && (
-                <Button variant="outline" onClick={() => setFilters({ search: '', status: '', plan: '' })}>
-                  Limpar filtros
-                </Button>
-              )}
-            </ListEmpty>
-          ) : (
-            <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
-              <AdminProjectsTable rows={list.rows} />
-            </div>
-          )}
-          {list.status === 'ready' && list.rows.length > 0 && (
-            <ListFooter
-              shown={list.rows.length}
-              total={list.total}
-              hasMore={list.hasMore}
-              noun={(list.total ?? list.rows.length) === 1 ? 'projeto' : 'projetos'}
-              loadingMore={list.loadingMore}
-              onLoadMore={list.loadMore}
-            />
-          )}
-        </section>
-      )}
+      <PagedList
+        list={list}
+        section="Lista de projetos"
+        loadingLabel="Carregando projetos..."
+        errorText="Erro ao carregar projetos."
+        filtered={filtered}
+        emptyFiltered={
+          <>
+            <p className="font-medium text-slate-900">Nenhum projeto encontrado</p>
+            <p className="text-sm text-slate-600">Nenhum projeto corresponde aos filtros.</p>
+            <Button variant="outline" onClick={() => setFilters({ search: '', status: '', plan: '' })}>
+              Limpar filtros
+            </Button>
+          </>
+        }
+        empty={
+          <>
+            <p className="font-medium text-slate-900">Nenhum projeto encontrado</p>
+            <p className="text-sm text-slate-600">Nenhum cliente tem projetos ainda.</p>
+          </>
+        }
+        footer={{ noun: ['projeto', 'projetos'] }}
+      >
+        {(rows) => <AdminProjectsTable rows={rows} />}
+      </PagedList>
 
       {dialogMounted && (
         <Suspense fallback={null}>

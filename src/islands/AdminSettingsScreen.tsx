@@ -18,13 +18,12 @@ import {
   type SettingsFormValues,
 } from '../lib/domain/settings-rules';
 import { errorMessage } from '../lib/util/error-message';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { AccountsTable } from '../components/admin/AccountsTable';
 import { GeneralSettingsForm, settingsFieldId } from '../components/admin/GeneralSettingsForm';
 import { settingsDraft } from '../components/admin/settings-draft';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/Card';
-import { ListFooter } from '../components/ui/ListFooter';
-import { ListError, ListLoading } from '../components/ui/ListPanels';
+import { PagedList } from '../components/ui/PagedList';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/Tabs';
 import { BillingSettings } from './billing/BillingSettings';
 
@@ -149,23 +148,15 @@ function UsersSettings() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {list.status === 'loading' ? (
-          <ListLoading label="Carregando contas..." />
-        ) : list.status === 'error' ? (
-          <ListError message="Não foi possível buscar as contas." onRetry={list.reload} />
-        ) : (
-          <>
-            <AccountsTable rows={list.rows} />
-            <ListFooter
-              shown={list.rows.length}
-              total={null}
-              hasMore={list.hasMore}
-              noun={list.rows.length === 1 ? 'conta' : 'contas'}
-              loadingMore={list.loadingMore}
-              onLoadMore={list.loadMore}
-            />
-          </>
-        )}
+        <PagedList
+          list={list}
+          loadingLabel="Carregando contas..."
+          errorText="Não foi possível buscar as contas."
+          footer={{ noun: ['conta', 'contas'], total: null }}
+          dim={false}
+        >
+          {(rows) => <AccountsTable rows={rows} />}
+        </PagedList>
       </CardContent>
     </Card>
   );

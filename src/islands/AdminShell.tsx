@@ -1,7 +1,15 @@
 // Admin area frame + admin route guard; the page's island is its child.
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { ArrowLeft, BarChart3, Briefcase, LayoutDashboard, LifeBuoy, LogOut, Settings, Users, UsersRound } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Briefcase from 'lucide-react/icons/briefcase';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
+import Users from 'lucide-react/icons/users';
+import UsersRound from 'lucide-react/icons/users-round';
 import { $auth, signOut } from '../lib/stores/auth';
 import { goKeepingToast } from '../lib/stores/toast';
 import { $supportBadge, readSupportBadgeAfterFirstView } from '../lib/stores/support-badge';
@@ -77,6 +85,7 @@ export default function AdminShell({ pathname, children }: Props) {
       requireAdmin
       dark
       sidebar={(ready) => <AdminSidebar pathname={pathname} ready={ready} />}
+      headerActions={(ready) => <NotificationBellSlot ready={ready} dark />}
     >
       {children}
     </AppShell>

@@ -1,8 +1,7 @@
 // /admin/support: the agency's support inbox. By default the tickets waiting for the agency, oldest waiting first;
 // filters by status and 'Aguardando resposta', a search on subject or client name/e-mail across every matching ticket,
 // 50 rows a page ('Carregar mais', paged by key). Live: a new ticket or message shows without a reload.
-import { useCallback, useRef, useState } from 'react';
-import { Search } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { listInbox, type InboxRow } from '../lib/data/support-desk';
 import { INBOX_STATUS_OPTIONS } from '../lib/domain/support-rules';
 import type { TicketStatus } from '../lib/domain/status-codes';
@@ -11,15 +10,14 @@ import { errorMessage } from '../lib/util/error-message';
 import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { InboxTable } from '../components/support/InboxTable';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { useReloadOnReturn } from '../components/hooks/useReloadOnReturn';
-import { useLiveTable } from '../components/hooks/useLiveTable';
+import { useLiveTable } from './hooks/useLiveTable';
 import type { LiveBinding } from '../lib/data/live';
 import { refreshSupportBadge } from '../lib/stores/support-badge';
-import { Input } from '../components/ui/Input';
 import { Label } from '../components/ui/Label';
-import { ListFooter } from '../components/ui/ListFooter';
-import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
+import { PagedList } from '../components/ui/PagedList';
+import { SearchInput } from '../components/ui/SearchInput';
 import { Select } from '../components/ui/Select';
 
 /** What keeps the inbox live: any ticket change (new, status, reply) and any new message or note. */
@@ -33,7 +31,6 @@ export default function AdminSupportScreen() {
   const [waitingOnly, setWaitingOnly] = useState(true);
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), 300);
-  const rowsRef = useRef<InboxRow[]>([]);
   const [now, setNow] = useState(() => Date.now());
 
   const onError = useCallback(
@@ -41,15 +38,13 @@ export default function AdminSupportScreen() {
     [],
   );
   const list = usePagedList<InboxRow>(
-    (offset) => {
+    (_offset, after) => {
       setNow(Date.now());
-      const last = offset > 0 ? rowsRef.current[rowsRef.current.length - 1] : null;
-      return listInbox({ status, waitingOnly, search, after: last });
+      return listInbox({ status, waitingOnly, search, after });
     },
     JSON.stringify([status, waitingOnly, search]),
     { enabled: true, onError },
   );
-  rowsRef.current = list.rows;
   useReloadOnReturn(() => {
     list.reload();
     void refreshSupportBadge('staff');
@@ -70,21 +65,14 @@ export default function AdminSupportScreen() {
       />
 
       <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="relative md:max-w-md md:flex-1">
-          <Label htmlFor="inbox-search" className="sr-only">
-            Buscar tickets
-          </Label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-          <Input
-            id="inbox-search"
-            type="search"
-            placeholder="Buscar por assunto, nome ou e-mail do cliente..."
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-            maxLength={200}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          id="inbox-search"
+          value={searchInput}
+          onChange={setSearchInput}
+          label="Buscar tickets"
+          placeholder="Buscar por assunto, nome ou e-mail do cliente..."
+          className="md:max-w-md md:flex-1"
+        />
         <div>
           <Label htmlFor="inbox-status" className="sr-only">
             Filtrar por status
@@ -108,37 +96,21 @@ export default function AdminSupportScreen() {
         </label>
       </div>
 
-      {list.status === 'loading' ? (
-        <ListLoading label="Carregando tickets..." />
-      ) : (
-        <section aria-label="Caixa de entrada do suporte" aria-busy={list.refreshing}>
-          {list.status === 'error' ? (
-            <ListError message="Erro ao carregar tickets." onRetry={list.reload} />
-          ) : list.rows.length === 0 ? (
-            <ListEmpty>
-              <p className="text-sm text-slate-600">
-                {filtered
-                  ? 'Nenhum ticket corresponde aos filtros.'
-                  : waitingOnly
-                    ? 'Nenhum ticket aguardando resposta.'
-                    : 'Nenhum ticket de suporte ainda.'}
-              </p>
-            </ListEmpty>
-          ) : (
-            <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
-              <InboxTable rows={list.rows} now={now} />
-            </div>
-          )}
-          <ListFooter
-            shown={list.rows.length}
-            total={null}
-            hasMore={list.hasMore}
-            noun="tickets"
-            loadingMore={list.loadingMore}
-            onLoadMore={list.loadMore}
-          />
-        </section>
-      )}
+      <PagedList
+        list={list}
+        section="Caixa de entrada do suporte"
+        loadingLabel="Carregando tickets..."
+        errorText="Erro ao carregar tickets."
+        filtered={filtered}
+        emptyFiltered={<p className="text-sm text-slate-600">Nenhum ticket corresponde aos filtros.</p>}
+        empty={
+          <p className="text-sm text-slate-600">{waitingOnly ? 'Nenhum ticket aguardando resposta.' : 'Nenhum ticket de suporte ainda.'}</p>
+        }
+        footer={{ noun: 'tickets', total: null }}
+        footerAlways
+      >
+        {(rows) => <InboxTable rows={rows} now={now} />}
+      </PagedList>
     </div>
   );
 }

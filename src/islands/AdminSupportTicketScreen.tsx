@@ -15,13 +15,15 @@ import { toast } from '../lib/stores/toast';
 import { errorMessage } from '../lib/util/error-message';
 import { Conversation } from '../components/support/Conversation';
 import { TicketSidePanel } from '../components/support/TicketSidePanel';
+import { TicketProject } from './support/TicketProject';
 import { TicketStatusBadge } from '../components/support/TicketStatusBadge';
 import { BackLink, TicketLoading, TicketUnavailable } from '../components/support/TicketScreenStates';
-import { useTicketConversation } from '../components/support/useTicketConversation';
-import { useTicketAttachments } from '../components/support/useTicketAttachments';
+import { useTicketConversation } from './support/useTicketConversation';
+import { useTicketAttachments } from './support/useTicketAttachments';
 import { LoadMoreButton } from '../components/ui/ListFooter';
 import { PresenceNotice } from '../components/support/PresenceNotice';
-import { useTicketPresence } from '../components/support/useTicketPresence';
+import { useTicketPresence } from './support/useTicketPresence';
+import { personLabel } from '../lib/domain/profile-rules';
 
 const BACK = { href: '/admin/support', label: 'Voltar para a caixa de entrada' };
 
@@ -49,7 +51,7 @@ export default function AdminSupportTicketScreen() {
   if (view.kind === 'loading') return <TicketLoading />;
   if (view.kind !== 'ready') return <TicketUnavailable notFound={view.kind === 'not-found'} message={view.message} back={BACK} />;
   const { ticket } = view;
-  const clientName = ticket.client?.full_name?.trim() || ticket.client?.email || 'Cliente';
+  const clientName = personLabel(ticket.client) || 'Cliente';
 
   async function changeStatus(next: TicketStatus) {
     if (next === ticket.status || savingStatus) return;
@@ -108,7 +110,7 @@ export default function AdminSupportTicketScreen() {
           savingStatus={savingStatus}
           onStatusChange={(s) => void changeStatus(s)}
           client={{ name: clientName, email: ticket.client?.email ?? '' }}
-          projectId={ticket.project_id}
+          project={ticket.project_id ? <TicketProject projectId={ticket.project_id} audience="admin" /> : null}
           createdAt={ticket.created_at}
           updatedAt={ticket.updated_at}
         />

@@ -1,12 +1,12 @@
 // The client form's screens: /admin/clients/new, /admin/clients/edit/{id}, /my-clients/new, /my-clients/edit/{id}.
 // The edit pages are one prerendered shell each; the id comes from the URL.
 import { useState } from 'react';
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { clientIdFromPath } from '../lib/domain/client-rules';
 import { AdminPageHeader } from '../components/admin/AdminPageHeader';
 import { ClientForm, type ClientAudience } from '../components/clients/ClientForm';
 import { BackLink, ClientLoading, ClientNotFound, RestoredDraftBanner } from '../components/clients/ClientScreenParts';
-import { useClientForm, type Problem } from '../components/clients/useClientForm';
+import { useClientForm, type Problem } from './clients/useClientForm';
 import { Button } from '../components/ui/Button';
 
 interface Props {

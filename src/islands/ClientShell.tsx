@@ -1,13 +1,22 @@
 // Client area frame + route guard; the page's island is its child.
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { FolderKanban, LayoutDashboard, Receipt, LifeBuoy, ListTodo, LogOut, Mail, ShieldCheck, Users } from 'lucide-react';
+import FolderKanban from 'lucide-react/icons/folder-kanban';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Receipt from 'lucide-react/icons/receipt';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import ListTodo from 'lucide-react/icons/list-todo';
+import LogOut from 'lucide-react/icons/log-out';
+import Mail from 'lucide-react/icons/mail';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Users from 'lucide-react/icons/users';
 import { $auth, signOut } from '../lib/stores/auth';
 import { $appSettings } from '../lib/stores/app-settings';
 import { mailtoHref } from '../lib/domain/email';
 import { goKeepingToast } from '../lib/stores/toast';
 import { $supportBadge, readSupportBadgeAfterFirstView } from '../lib/stores/support-badge';
-import { $invoiceBadge, readInvoiceBadgeAfterFirstView } from '../lib/stores/invoice-badge';
+import { $invoiceBadge, readInvoiceBadgeAfterFirstView, refreshInvoiceBadge } from '../lib/stores/invoice-badge';
+import { useLiveTable } from './hooks/useLiveTable';
 import { AppShell, NavLinks, type NavItem } from '../components/shell/AppShell';
 import { SidebarUserLink } from '../components/shell/Avatar';
 import { NotificationBellSlot } from './notifications/NotificationBellSlot';
@@ -96,12 +105,22 @@ function ClientSidebar({ pathname, ready }: { pathname: string; ready: boolean }
   );
 }
 
+/** The sidebar's open amount follows the user's invoices live (issued, edited, cancelled, overdue, paid). */
+function useLiveInvoiceBadge(): void {
+  const userId = useStore($auth).user?.id;
+  useLiveTable('invoice-badge', userId ? [{ table: 'invoices', filter: `user_id=eq.${userId}` }] : null, {
+    refresh: () => void refreshInvoiceBadge(),
+  });
+}
+
 export default function ClientShell({ pathname, children }: Props) {
+  useLiveInvoiceBadge();
   return (
     <AppShell
       navLabel="Menu do cliente"
       requireAdmin={false}
       sidebar={(ready) => <ClientSidebar pathname={pathname} ready={ready} />}
+      headerActions={(ready) => <NotificationBellSlot ready={ready} />}
     >
       {children}
     </AppShell>

@@ -4,9 +4,9 @@
 // dashboard last showed this user in this browser (counts and recent projects) paints at once on the next visit and is replaced in place by the fresh figures; having it also means the visit is not the first.
 import { useEffect, useState } from 'react';
 import { InvoiceDueNotice, type InvoiceDue } from '../components/dashboard/InvoiceDueNotice';
-import { whenFirstDataIn } from '../lib/data/supabase';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../lib/stores/auth';
+import { $invoiceTotals, readInvoiceBadgeAfterFirstView } from '../lib/stores/invoice-badge';
 import { errorMessage } from '../lib/util/error-message';
 import { projectCounts, recentProjects, type Project, type ProjectCounts } from '../lib/data/projects';
 import { recordDashboardVisit } from '../lib/data/dashboard';
@@ -26,7 +26,7 @@ import {
   RecentSection,
   greetingName,
 } from '../components/dashboard/DashboardParts';
-import { PlanPick } from '../components/projects/PlanPick';
+import { PlanPick } from './projects/PlanPick';
 
 export const RECENT_COUNT = 5;
 /** The kept snapshot: one entry in the per-user last-rows store (and what the page's HTML painted, under the same name). */
@@ -63,18 +63,13 @@ export default function DashboardScreen() {
 
   useEffect(() => forgetPrepaintedRows(SNAPSHOT.list), []);
 
-  // What is owed, after the screen's first data (it sits below the first view).
-  const [due, setDue] = useState<InvoiceDue | null>(null);
+  // What is owed: the invoice totals the sidebar reads too (one read per page, after the screen's first data).
+  const totals = useStore($invoiceTotals);
+  const due: InvoiceDue | null = totals
+    ? { owedCents: totals.open_cents + totals.overdue_cents, overdueCount: totals.overdue_count, nextDue: totals.next_due_date }
+    : null;
   useEffect(() => {
-    let live = true;
-    whenFirstDataIn(3000)
-      .then(() => import('../lib/data/invoices'))
-      .then((m) => m.getInvoiceTotals())
-      .then((t) => live && setDue({ owedCents: t.open_cents + t.overdue_cents, overdueCount: t.overdue_count, nextDue: t.next_due_date }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
+    void readInvoiceBadgeAfterFirstView();
   }, []);
 
   useEffect(() => {

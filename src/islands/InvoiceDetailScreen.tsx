@@ -1,8 +1,9 @@
 // /invoices/{id}: one invoice with its items and, while it is open or overdue, 'Pagar com Pix' (QR code and 'Pix Copia
 // e Cola'). 'Imprimir' prints a clean page (the browser can save it as PDF): the print stylesheet hides the portal's
-// frame and the payment controls. A payment confirmed by the bank shows on the next load of the invoice.
+// frame and the payment controls. Live: a payment confirmed by the bank, an edit or a cancellation shows without a
+// reload (the page reads the invoice again when Realtime reports its change).
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Printer } from 'lucide-react';
+import Printer from 'lucide-react/icons/printer';
 import { getInvoice, getPixReceiver, type InvoiceDetail, type PixReceiver } from '../lib/data/invoices';
 import { NotFoundError } from '../lib/data/data-errors';
 import { errorMessage } from '../lib/util/error-message';
@@ -11,6 +12,7 @@ import { formatCents, isPayable, lineCents, paymentMethodLabel, periodLabel } fr
 import { InvoiceStatusBadge } from '../components/invoices/InvoiceStatusBadge';
 import { clientName } from '../components/invoices/InvoiceTable';
 import { Button } from '../components/ui/Button';
+import { useLiveTable } from './hooks/useLiveTable';
 import { BackLink, ScreenLoading, ScreenUnavailable } from '../components/ui/ScreenStates';
 
 // The BR Code library and the QR renderer load only when an invoice can be paid.
@@ -31,11 +33,13 @@ export default function InvoiceDetailScreen({ audience = 'client' }: { audience?
   const back = audience === 'admin' ? { href: '/admin/billing', label: 'Voltar para o faturamento' } : { href: '/invoices', label: 'Voltar para as faturas' };
   const [view, setView] = useState<View>({ kind: 'loading' });
 
-  const load = useCallback(async () => {
+  /** Reads the invoice; a live re-read (`again`) that fails for a reason other than the invoice being gone keeps it shown. */
+  const load = useCallback(async (again = false) => {
     try {
       const [invoice, pix] = await Promise.all([getInvoice(idFromPath()), getPixReceiver().catch(() => null)]);
       setView({ kind: 'ready', invoice, pix });
     } catch (e) {
+      if (again && !(e instanceof NotFoundError)) return;
       setView(e instanceof NotFoundError ? { kind: 'missing' } : { kind: 'error', message: errorMessage(e) });
     }
   }, []);
@@ -43,6 +47,8 @@ export default function InvoiceDetailScreen({ audience = 'client' }: { audience?
   useEffect(() => {
     void load();
   }, [load]);
+  const id = view.kind === 'ready' ? view.invoice.id : null;
+  useLiveTable('invoice', id ? [{ table: 'invoices', filter: `id=eq.${id}` }] : null, { refresh: () => void load(true) });
 
   if (view.kind === 'loading') return <ScreenLoading label="Carregando fatura..." />;
   if (view.kind === 'missing') return <ScreenUnavailable title="Fatura não encontrada" message="Esta fatura não existe ou não é sua." back={back} />;

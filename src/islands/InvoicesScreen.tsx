@@ -1,5 +1,6 @@
 // /invoices ('Faturas'): the client's invoices, newest first, with what is open and overdue and when the next one is
-// due. Row-level security gives the client only their own invoices.
+// due. Row-level security gives the client only their own invoices. Live: an invoice issued, edited, cancelled or paid
+// (by the agency or by the bank's Pix notification) shows without a reload.
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $auth } from '../lib/stores/auth';
@@ -8,11 +9,11 @@ import { errorMessage } from '../lib/util/error-message';
 import { getInvoiceTotals, listInvoices, type InvoiceTotals } from '../lib/data/invoices';
 import { formatDate } from '../lib/domain/format';
 import { formatCents } from '../lib/domain/invoice-rules';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
+import { useLiveTable } from './hooks/useLiveTable';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
 import { InvoiceTable } from '../components/invoices/InvoiceTable';
-import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
-import { LoadMoreButton } from '../components/ui/ListFooter';
+import { PagedList } from '../components/ui/PagedList';
 
 export const INVOICES_TITLE = 'Faturas';
 export const INVOICES_SUBTITLE = 'Suas faturas, o que está em aberto e como pagar com Pix.';
@@ -26,10 +27,19 @@ export default function InvoicesScreen() {
   );
   const list = usePagedList((offset) => listInvoices({ offset }), 'all', { enabled: !!user, onError });
 
-  useEffect(() => {
-    if (!user) return;
+  const readTotals = useCallback(() => {
     getInvoiceTotals().then(setTotals).catch(() => setTotals(null));
-  }, [user]);
+  }, []);
+  useEffect(() => {
+    if (user) readTotals();
+  }, [user, readTotals]);
+  const { refresh } = list;
+  useLiveTable('invoices', user ? [{ table: 'invoices', filter: `user_id=eq.${user.id}` }] : null, {
+    refresh: () => {
+      refresh();
+      readTotals();
+    },
+  });
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -41,15 +51,16 @@ export default function InvoicesScreen() {
           <Figure label="Próximo vencimento" value={totals.next_due_date ? formatDate(totals.next_due_date) : '—'} />
         </div>
       )}
-      {list.status === 'loading' && <ListLoading label="Carregando faturas..." />}
-      {list.status === 'error' && <ListError message="Não foi possível carregar suas faturas." onRetry={list.reload} />}
-      {list.status === 'ready' && list.rows.length === 0 && <ListEmpty>Você ainda não tem faturas.</ListEmpty>}
-      {list.status === 'ready' && list.rows.length > 0 && (
-        <>
-          <InvoiceTable rows={list.rows} hrefOf={(row) => `/invoices/${row.id}`} />
-          <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
-        </>
-      )}
+      <PagedList
+        list={list}
+        loadingLabel="Carregando faturas..."
+        errorText="Não foi possível carregar suas faturas."
+        empty="Você ainda não tem faturas."
+        footer="load-more"
+        dim={false}
+      >
+        {(rows) => <InvoiceTable rows={rows} hrefOf={(row) => `/invoices/${row.id}`} />}
+      </PagedList>
     </div>
   );
 }

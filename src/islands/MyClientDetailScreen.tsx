@@ -5,7 +5,7 @@ import { clientDeleteQuestion } from '../lib/domain/client-rules';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
 import { ClientDetailView } from '../components/clients/ClientDetailView';
 import { BackLink, ClientLoading, ClientNotFound } from '../components/clients/ClientScreenParts';
-import { useClientDetail } from '../components/clients/useClientDetail';
+import { useClientDetail } from './clients/useClientDetail';
 import { CLIENT_ROUTES } from '../components/clients/client-routes';
 
 const ROUTES = CLIENT_ROUTES.crm;

@@ -8,15 +8,14 @@ import { clientDeleteQuestion, isClientStatus } from '../lib/domain/client-rules
 import { ClientStatusOverview } from '../components/crm/ClientStatusOverview';
 import { ClientRowMenu } from '../components/crm/ClientRowMenu';
 import { ClientsTable } from '../components/clients/ClientsTable';
-import { ListFooter } from '../components/ui/ListFooter';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { usePagedList } from '../components/hooks/usePagedList';
-import { buttonClasses, Button } from '../components/ui/Button';
-import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
+import { usePagedList } from './hooks/usePagedList';
+import { buttonClasses } from '../components/ui/Button';
+import { NoMatch, PagedList } from '../components/ui/PagedList';
 import { errorMessage } from '../lib/util/error-message';
 import { CLIENT_LIST, ClientFilters, MyClientsHeader, clientListKey } from '../components/crm/MyClientsFrame';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
-
+import { useConfirmDelete } from './hooks/useConfirmDelete';
 
 /** The screen's first data calls, as it makes them with no filter (the page sends them early and paints the rows). */
 export const firstRequests = () => Promise.all([listClients({ search: '', status: '', offset: 0 }), clientStatusCounts()]);
@@ -29,8 +28,6 @@ export default function MyClientsScreen() {
   const [status, setStatus] = useState('');
   const [counts, setCounts] = useState<ClientStatusCounts | null>(null);
   const [showChart, setShowChart] = useState(false);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<ClientListItem | null>(null);
 
   const list = usePagedList<ClientListItem>(
     (offset) => listClients({ search, status: isClientStatus(status) ? status : '', offset }),
@@ -64,27 +61,16 @@ export default function MyClientsScreen() {
     return () => cancelAnimationFrame(frame);
   }, [list.status, showChart]);
 
-  async function handleDelete(client: ClientListItem) {
-    if (deletingId) return;
-    setDeletingId(client.id);
-    try {
+  const removal = useConfirmDelete<ClientListItem>(
+    async (client) => {
       await deleteClient(client.id);
       list.setRows((rows) => rows.filter((r) => r.id !== client.id));
       list.setTotal((t) => Math.max(0, t - 1));
       toast({ title: 'Cliente excluído', description: `O cadastro de "${client.full_name}" foi excluído.` });
       loadCounts();
-    } catch (error) {
-      toast({
-        title: 'Erro ao excluir cliente',
-        description: errorMessage(error, '') || 'Não foi possível excluir o cliente.',
-        variant: 'destructive',
-      });
-    } finally {
-      // Closed either way, as project deletion does: a failure is said by the toast, and the row stays in the list.
-      setDeletingId(null);
-      setToDelete(null);
-    }
-  }
+    },
+    { title: 'Erro ao excluir cliente', fallback: 'Não foi possível excluir o cliente.' },
+  );
 
   const filtered = Boolean(search || status);
   const clearFilters = () => {
@@ -101,54 +87,36 @@ export default function MyClientsScreen() {
       <section aria-label="Lista de clientes" aria-busy={list.refreshing} className="flex flex-col gap-4">
         <ClientFilters search={searchInput} onSearch={setSearchInput} status={status} onStatus={setStatus} />
 
-        {list.status === 'loading' ? (
-          <ListLoading label="Carregando clientes..." />
-        ) : list.status === 'error' ? (
-          <ListError message="Não foi possível buscar seus clientes." onRetry={list.reload} />
-        ) : list.rows.length === 0 ? (
-          <ListEmpty>
-            {filtered ? (
-              <>
-                <p className="font-medium text-slate-900">Nenhum cliente corresponde aos filtros.</p>
-                <Button variant="outline" onClick={clearFilters}>
-                  Limpar filtros
-                </Button>
-              </>
-            ) : (
-              <>
-                <p className="font-medium text-slate-900">Você ainda não cadastrou clientes.</p>
-                <a href="/my-clients/new" className={buttonClasses('link')}>
-                  Adicionar seu primeiro cliente
-                </a>
-              </>
-            )}
-          </ListEmpty>
-        ) : (
-          <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
+        <PagedList
+          list={list}
+          loadingLabel="Carregando clientes..."
+          errorText="Não foi possível buscar seus clientes."
+          filtered={filtered}
+          emptyFiltered={<NoMatch text="Nenhum cliente corresponde aos filtros." onClear={clearFilters} />}
+          empty={
+            <>
+              <p className="font-medium text-slate-900">Você ainda não cadastrou clientes.</p>
+              <a href="/my-clients/new" className={buttonClasses('link')}>
+                Adicionar seu primeiro cliente
+              </a>
+            </>
+          }
+          footer={{ noun: ['cliente', 'clientes'] }}
+        >
+          {(rows) => (
             <ClientsTable
-              rows={list.rows}
+              rows={rows}
               audience="crm"
-              actions={(row) => <ClientRowMenu row={row} disabled={deletingId === row.id} onDelete={() => setToDelete(row)} />}
+              actions={(row) => <ClientRowMenu row={row} disabled={removal.deletingId === row.id} onDelete={() => removal.ask(row)} />}
             />
-            <ListFooter
-              shown={list.rows.length}
-              total={list.total}
-              hasMore={list.hasMore}
-              noun={(list.total ?? list.rows.length) === 1 ? 'cliente' : 'clientes'}
-              loadingMore={list.loadingMore}
-              onLoadMore={list.loadMore}
-            />
-          </div>
-        )}
+          )}
+        </PagedList>
       </section>
 
       <ConfirmDelete
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={() => toDelete && void handleDelete(toDelete)}
-        deleting={deletingId !== null}
+        {...removal.dialog}
         title="Excluir cliente?"
-        description={toDelete ? clientDeleteQuestion(toDelete.full_name) : ''}
+        description={removal.toDelete ? clientDeleteQuestion(removal.toDelete.full_name) : ''}
         fallbackFocus={() => document.querySelector<HTMLElement>('a[href="/my-clients/new"]')}
       />
     </div>

@@ -20,7 +20,7 @@ import { ProjectDetailLoading, ProjectDetailView, ProjectViewActions, clientCanc
 import { useProjectTab } from '../components/projects/useProjectTab';
 import { ProjectAgencyCard } from '../components/projects/ProjectAgencyCard';
 import { ConflictNotice, ReloadedNotice, SessionExpiredNotice } from '../components/projects/SaveNotices';
-import { useProjectDetail } from '../components/projects/useProjectDetail';
+import { useProjectDetail } from './projects/useProjectDetail';
 
 // The two tabs load with their code when first opened: they are not part of the screen's first chunk.
 const UpdatesPanel = lazy(() => import('./project-workspace/UpdatesPanel'));

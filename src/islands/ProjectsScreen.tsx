@@ -8,12 +8,12 @@ import { toast } from '../lib/stores/toast';
 import { Button } from '../components/ui/Button';
 import { EmptyState } from '../components/projects/EmptyState';
 import { DeleteProjectConfirm, loadDeleteDialog, loadPlanPicker } from '../components/projects/lazy-dialogs';
-import { PlanPick } from '../components/projects/PlanPick';
+import { PlanPick } from './projects/PlanPick';
 import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
 import { ProjectFilters } from '../components/projects/ProjectFilters';
 import { PROJECT_GRID, ProjectListItem, ProjectListSection, ProjectsHeader, readFrameFilters } from '../components/projects/ProjectListParts';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { useProjectList } from '../components/projects/useProjectList';
+import { useProjectList } from './projects/useProjectList';
 import { LoadMoreButton } from '../components/ui/ListFooter';
 import { ignoreNotFound } from '../lib/data/data-errors';
 

@@ -11,9 +11,9 @@ import { $auth } from '../lib/stores/auth';
 import { SessionExpiredError } from '../lib/data/data-errors';
 import { errorMessage } from '../lib/util/error-message';
 import { createTicket, listTickets, type TicketListItem } from '../lib/data/tickets';
-import { usePagedList } from '../components/hooks/usePagedList';
+import { usePagedList } from './hooks/usePagedList';
 import { useReloadOnReturn } from '../components/hooks/useReloadOnReturn';
-import { useLiveTable } from '../components/hooks/useLiveTable';
+import { useLiveTable } from './hooks/useLiveTable';
 import { refreshSupportBadge } from '../lib/stores/support-badge';
 import { toast } from '../lib/stores/toast';
 import { Spinner } from '../components/ui/Spinner';
@@ -24,10 +24,11 @@ import { ticketDraft } from '../components/support/ticket-draft';
 import { isUuid, newId } from '../lib/util/ids';
 import { listProjectChoices } from '../lib/data/projects';
 import { CANCEL_REQUEST } from '../lib/domain/support-rules';
-import { LoadMoreButton } from '../components/ui/ListFooter';
+import { PagedList } from '../components/ui/PagedList';
 import { ScreenTitle } from '../components/shell/ScreenTitle';
 import { AttachmentPicker } from '../components/support/AttachmentPicker';
-import { attachmentFailureText, sendAttachments, type PendingFile } from '../components/support/attachments';
+import { attachmentFailureText, type PendingFile } from '../components/support/attachments';
+import { sendAttachments } from './support/send-attachments';
 
 export default function SupportScreen() {
   const { user } = useStore($auth);
@@ -79,8 +80,6 @@ export default function SupportScreen() {
     [],
   );
   const list = usePagedList<TicketListItem>((offset) => listTickets({ offset }), 'tickets', { enabled: true, onError: onListError });
-  /** Null while the first page loads; a failed read shows the empty list (after its toast). */
-  const tickets = list.status === 'loading' ? null : list.rows;
   useReloadOnReturn(() => {
     list.reload();
     void refreshSupportBadge('client');
@@ -171,26 +170,32 @@ export default function SupportScreen() {
           <h2 id="tickets-heading" className="text-xl font-semibold text-slate-900">
             Seus Tickets de Suporte
           </h2>
-          {tickets === null ? (
-            <div className="flex min-h-[12rem] items-center justify-center rounded-lg border border-slate-200 bg-white">
-              <Spinner label="Carregando tickets..." />
-            </div>
-          ) : tickets.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
-              Você ainda não enviou nenhum ticket de suporte.
-            </p>
-          ) : (
-            <>
+          <PagedList
+            list={list}
+            loadingLabel="Carregando tickets..."
+            loadingPanel={
+              <div className="flex min-h-[12rem] items-center justify-center rounded-lg border border-slate-200 bg-white">
+                <Spinner label="Carregando tickets..." />
+              </div>
+            }
+            emptyPanel={
+              <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+                Você ainda não enviou nenhum ticket de suporte.
+              </p>
+            }
+            footer="load-more"
+            dim={false}
+          >
+            {(rows) => (
               <ul className="flex flex-col gap-3">
-                {tickets.map((t) => (
+                {rows.map((t) => (
                   <li key={t.id}>
                     <TicketItem ticket={t} newReply={t.new_reply} />
                   </li>
                 ))}
               </ul>
-              <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
-            </>
-          )}
+            )}
+          </PagedList>
         </section>
       </div>
     </div>

@@ -7,10 +7,10 @@ import { refreshSupportBadge } from '../lib/stores/support-badge';
 import { formatDateTime } from '../lib/domain/format';
 import { Conversation } from '../components/support/Conversation';
 import { TicketStatusBadge } from '../components/support/TicketStatusBadge';
-import { TicketProject } from '../components/support/TicketProject';
+import { TicketProject } from './support/TicketProject';
 import { BackLink, TicketLoading, TicketUnavailable } from '../components/support/TicketScreenStates';
-import { useTicketConversation } from '../components/support/useTicketConversation';
-import { useTicketAttachments } from '../components/support/useTicketAttachments';
+import { useTicketConversation } from './support/useTicketConversation';
+import { useTicketAttachments } from './support/useTicketAttachments';
 import { LoadMoreButton } from '../components/ui/ListFooter';
 
 const BACK = { href: '/support', label: 'Voltar para o suporte' };

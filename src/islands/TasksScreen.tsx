@@ -5,19 +5,18 @@ import { $auth } from '../lib/stores/auth';
 import { toast } from '../lib/stores/toast';
 import { deleteTask, listTasks, type TaskRow } from '../lib/data/tasks';
 import type { TaskScope } from '../lib/domain/task-rules';
-import { useTaskFormOptions } from '../components/tasks/useTaskFormOptions';
-import { ListFooter } from '../components/ui/ListFooter';
+import { useTaskFormOptions } from './tasks/useTaskFormOptions';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
-import { useTaskList } from '../components/tasks/useTaskList';
+import { useTaskList } from './tasks/useTaskList';
 import { TaskFilters } from '../components/tasks/TaskFilters';
 import { TasksTable } from '../components/tasks/TasksTable';
 import { Button } from '../components/ui/Button';
-import { ListEmpty, ListError, ListLoading } from '../components/ui/ListPanels';
-import { errorMessage } from '../lib/util/error-message';
-import { NEW_TASK_BUTTON_ID, useTaskDialog } from '../components/tasks/useTaskDialog';
-import { TasksHeader } from '../components/tasks/TasksFrame';
+import { NoMatch, PagedList } from '../components/ui/PagedList';
+import { useTaskDialog } from './tasks/useTaskDialog';
+import { NEW_TASK_BUTTON_ID, TasksHeader } from '../components/tasks/TasksFrame';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
 import { taskDeleteQuestion } from '../lib/domain/task-rules';
+import { useConfirmDelete } from './hooks/useConfirmDelete';
 
 // The modal (Radix Dialog and the form) is fetched once the list is on screen, not with the page.
 const loadTaskFormDialog = () => import('../components/tasks/TaskFormDialog');
@@ -37,29 +36,15 @@ export default function TasksScreen() {
   const list = useTaskList(userId, { scope, search, status, priority });
   const { users, projects } = useTaskFormOptions(Boolean(userId) && list.status !== 'loading', loadTaskFormDialog);
   const dialog = useTaskDialog(userId, list);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<TaskRow | null>(null);
-
-  async function handleDelete(task: TaskRow) {
-    if (deletingId) return;
-    setDeletingId(task.id);
-    try {
+  const removal = useConfirmDelete<TaskRow>(
+    async (task) => {
       await deleteTask(task.id);
       list.setRows((rows) => rows.filter((r) => r.id !== task.id));
       list.setTotal((t) => Math.max(0, t - 1));
       toast({ title: 'Tarefa excluída', description: `A tarefa "${task.title}" foi excluída.` });
-    } catch (error) {
-      toast({
-        title: 'Erro ao excluir tarefa',
-        description: errorMessage(error, '') || 'Não foi possível excluir a tarefa.',
-        variant: 'destructive',
-      });
-    } finally {
-      // Closed either way, as project deletion does: a failure is said by the toast, and the row stays in the list.
-      setDeletingId(null);
-      setToDelete(null);
-    }
-  }
+    },
+    { title: 'Erro ao excluir tarefa', fallback: 'Não foi possível excluir a tarefa.' },
+  );
 
   const filtered = Boolean(search || status || priority || scope !== 'all');
   const clearFilters = () => {
@@ -85,48 +70,28 @@ export default function TasksScreen() {
           onScope={setScope}
         />
 
-        {list.status === 'loading' ? (
-          <ListLoading label="Carregando tarefas..." />
-        ) : list.status === 'error' ? (
-          <ListError message="Não foi possível buscar suas tarefas." onRetry={list.reload} />
-        ) : list.rows.length === 0 ? (
-          <ListEmpty>
-            {filtered ? (
-              <>
-                <p className="font-medium text-slate-900">Nenhuma tarefa corresponde aos filtros.</p>
-                <Button variant="outline" onClick={clearFilters}>
-                  Limpar filtros
-                </Button>
-              </>
-            ) : (
-              <>
-                <p className="font-medium text-slate-900">Você ainda não tem tarefas.</p>
-                <Button onClick={dialog.openCreate}>Criar sua primeira tarefa</Button>
-              </>
-            )}
-          </ListEmpty>
-        ) : (
-          <div className={list.refreshing ? 'opacity-60 transition-opacity' : undefined}>
-            <TasksTable rows={list.rows} userId={userId} deletingId={deletingId} onEdit={dialog.openEdit} onDelete={setToDelete} />
-            <ListFooter
-              shown={list.rows.length}
-              total={list.total}
-              hasMore={list.hasMore}
-              noun={(list.total ?? list.rows.length) === 1 ? 'tarefa' : 'tarefas'}
-              loadingMore={list.loadingMore}
-              onLoadMore={list.loadMore}
-            />
-          </div>
-        )}
+        <PagedList
+          list={list}
+          loadingLabel="Carregando tarefas..."
+          errorText="Não foi possível buscar suas tarefas."
+          filtered={filtered}
+          emptyFiltered={<NoMatch text="Nenhuma tarefa corresponde aos filtros." onClear={clearFilters} />}
+          empty={
+            <>
+              <p className="font-medium text-slate-900">Você ainda não tem tarefas.</p>
+              <Button onClick={dialog.openCreate}>Criar sua primeira tarefa</Button>
+            </>
+          }
+          footer={{ noun: ['tarefa', 'tarefas'] }}
+        >
+          {(rows) => <TasksTable rows={rows} userId={userId} deletingId={removal.deletingId} onEdit={dialog.openEdit} onDelete={removal.ask} />}
+        </PagedList>
       </section>
 
       <ConfirmDelete
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={() => toDelete && void handleDelete(toDelete)}
-        deleting={deletingId !== null}
+        {...removal.dialog}
         title="Excluir tarefa?"
-        description={toDelete ? taskDeleteQuestion(toDelete.title) : ''}
+        description={removal.toDelete ? taskDeleteQuestion(removal.toDelete.title) : ''}
         fallbackFocus={() => document.getElementById(NEW_TASK_BUTTON_ID)}
       />
 

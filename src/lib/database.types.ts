@@ -977,6 +977,14 @@ export type Database = {
           monthly_revenue: number
         }[]
       }
+      admin_analytics_received: {
+        Args: never
+        Returns: {
+          month: string
+          paid_count: number
+          received_cents: number
+        }[]
+      }
       admin_billing: {
         Args: {
           page_limit?: number

@@ -128,7 +128,7 @@ describe('os números se movem com os dados', () => {
 describe('o cliente não lê nada do console', () => {
   it('cada RPC do console responde 403 e o log vem vazio', async () => {
     for (const fn of ['admin_dashboard_figures', 'admin_billing', 'admin_billing_totals', 'admin_analytics_monthly', 'admin_analytics_clients',
-      'admin_analytics_projects', 'admin_team', 'admin_users', 'admin_search_clients']) {
+      'admin_analytics_projects', 'admin_analytics_received', 'admin_team', 'admin_users', 'admin_search_clients']) {
       const { data, error, status } = await client.rpc(fn);
       expect([status, data, error?.code], fn).toEqual([403, null, '42501']);
     }

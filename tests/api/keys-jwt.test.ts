@@ -57,7 +57,7 @@ let user: TestUser;
 beforeAll(async () => {
   sb = await startTestBackend();
   user = await sb.createConfirmedUser();
-}, 60_000);
+});
 afterAll(async () => {
   await sb?.stop();
 });

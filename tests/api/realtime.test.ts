@@ -306,11 +306,84 @@ describe('tokens and sessions', () => {
     expect(rec.items).toEqual([]);
   });
 
-  it('refuses private channels, which local-supabase does not serve, with a clear reason', async () => {
-    const a = await live(userA);
-    const channel = a.channel(`privado-${randomUUID()}`, { config: { private: true } });
-    await expect(subscribed(channel, false)).rejects.toThrow(/PrivateChannelsUnsupported/);
-    await a.removeChannel(channel);
+  describe('private channels (Realtime Authorization)', () => {
+    // The test's own policies: `sala:<uuid>` is readable by its owner (the uuid) and by staff; only the owner may
+    // broadcast there; presence may be read and written by the owner only.
+    beforeAll(async () => {
+      await sb.pg.exec(`
+        create policy rt_room_read on realtime.messages for select to authenticated
+          using (realtime.topic() = 'sala:' || auth.uid() or (public.is_admin() and extension = 'broadcast' and realtime.topic() like 'sala:%'));
+        create policy rt_room_write on realtime.messages for insert to authenticated
+          with check (realtime.topic() = 'sala:' || auth.uid());
+      `);
+    });
+
+    it('refuses a join the policies do not let read, with Realtime\'s reason naming the topic', async () => {
+      const b = await live(userB);
+      const topic = `sala:${userA.id}`;
+      const channel = b.channel(topic, { config: { private: true } });
+      await expect(subscribed(channel, false)).rejects.toThrow(`Unauthorized: You do not have permissions to read from this Channel topic: ${topic}`);
+      await b.removeChannel(channel);
+    });
+
+    it('refuses a visitor with only the publishable key, and any topic without a policy', async () => {
+      const anon = liveClient(sb.url, sb.publishableKey);
+      clients.push(anon);
+      const topic = `sala:${userA.id}`;
+      const ch = anon.channel(topic, { config: { private: true } });
+      await expect(subscribed(ch, false)).rejects.toThrow(/Unauthorized: You do not have permissions to read/);
+      const a = await live(userA);
+      const other = a.channel(`sem-politica-${randomUUID()}`, { config: { private: true } });
+      await expect(subscribed(other, false)).rejects.toThrow(/Unauthorized/);
+      await Promise.all([anon.removeChannel(ch), a.removeChannel(other)]);
+    });
+
+    it('delivers broadcast only from those who may write, and keeps private and public channels of one name apart', async () => {
+      const a = await live(userA);
+      const s = await live(staff);
+      const b = await live(userB);
+      const topic = `sala:${userA.id}`;
+      const owner = a.channel(topic, { config: { private: true, broadcast: { self: false, ack: true } } });
+      const watcher = s.channel(topic, { config: { private: true, broadcast: { ack: true } } });
+      const outsider = b.channel(topic, { config: { broadcast: { ack: true } } }); // public, same name
+      const atStaff = new Recorder<{ payload: unknown }>();
+      const atOutsider = new Recorder<{ payload: unknown }>();
+      watcher.on('broadcast', { event: 'oi' }, (m) => atStaff.push(m as never));
+      outsider.on('broadcast', { event: 'oi' }, (m) => atOutsider.push(m as never));
+      await Promise.all([subscribed(owner, false), subscribed(watcher, false), subscribed(outsider, false)]);
+
+      expect(await owner.send({ type: 'broadcast', event: 'oi', payload: { de: 'dona' } })).toBe('ok');
+      expect((await atStaff.next()).payload).toEqual({ de: 'dona' });
+      // Staff may read but not write here: Realtime refuses the message and nobody gets it.
+      expect(await watcher.send({ type: 'broadcast', event: 'oi', payload: { de: 'equipe' } })).not.toBe('ok');
+      // The public channel of the same name is another room: it hears nothing private, and the private one nothing of it.
+      expect(await outsider.send({ type: 'broadcast', event: 'oi', payload: { de: 'publico' } })).toBe('ok');
+      await sleep(300);
+      expect(atStaff.items.map((m) => m.payload)).toEqual([{ de: 'dona' }]);
+      expect(atOutsider.items).toEqual([]);
+      await Promise.all([a.removeChannel(owner), s.removeChannel(watcher), b.removeChannel(outsider)]);
+    });
+
+    it('lets only those who may write presence track, and shows presence only to those who may read it', async () => {
+      const a = await live(userA);
+      const s = await live(staff);
+      const topic = `sala:${userA.id}`;
+      const owner = a.channel(topic, { config: { private: true, presence: { key: 'dona' } } });
+      const watcher = s.channel(topic, { config: { private: true, presence: { key: 'equipe' } } });
+      const ownerSync = new Recorder<Record<string, unknown>>();
+      const watcherSync = new Recorder<Record<string, unknown>>();
+      owner.on('presence', { event: 'sync' }, () => ownerSync.push(owner.presenceState()));
+      watcher.on('presence', { event: 'sync' }, () => watcherSync.push(watcher.presenceState()));
+      await Promise.all([subscribed(owner, false), subscribed(watcher, false)]);
+
+      expect(await watcher.track({ quem: 'equipe' })).not.toBe('ok');
+      expect(await owner.track({ quem: 'dona' })).toBe('ok');
+      expect(Object.keys(await ownerSync.next((st) => 'dona' in st))).toEqual(['dona']);
+      await sleep(300);
+      // Staff may read broadcast here (so they joined) but not presence: they are sent no presence at all.
+      expect(watcherSync.items).toEqual([]);
+      await Promise.all([a.removeChannel(owner), s.removeChannel(watcher)]);
+    });
   });
 
   it('refuses a socket whose apikey is not a valid project key', async () => {

@@ -52,7 +52,6 @@ create schema personal;
 create table personal.people (username text primary key, status text);
 grant usage on schema personal to anon, authenticated, service_role;
 grant all on all tables in schema personal to anon, authenticated, service_role;
-create role authenticator noinherit;
 alter role authenticator set pgrst.db_schemas = 'public, personal';
 
 insert into public.people (username, age_range, catchphrase) values

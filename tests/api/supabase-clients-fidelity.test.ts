@@ -1,6 +1,7 @@
 // Behaviours Supabase's own client suites (auth-js, postgrest-js, storage-js) expect from the server, pinned here
 // through supabase-js: the admin API keeps user_metadata as given; a bulk insert with missing=default consumes the
-// identity's sequence as PostgREST does; Storage's listV2 pages, and its image renderer answers FeatureNotEnabled.
+// identity's sequence as PostgREST does; Storage's listV2 pages, and its image renderer answers FeatureNotEnabled;
+// GoTrue's answers with sign-ups off, to a Web3 wallet sign-in and to a wrong SMS or e-mail code.
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOptions, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
@@ -8,7 +9,7 @@ import { clientOptions, startTestBackend, uniqueEmail, type TestBackend } from '
 let sb: TestBackend;
 beforeAll(async () => {
   sb = await startTestBackend();
-}, 60_000);
+});
 afterAll(async () => {
   await sb?.stop();
 });
@@ -167,5 +168,104 @@ describe('Storage: listV2 e transformação de imagens', () => {
     // Without a transformation the same signed download works.
     const plain = await s.createSignedUrl('pasta/arquivo-aa.txt', 60);
     expect(await (await fetch(plain.data!.signedUrl)).text()).toBe('aa');
+  });
+});
+
+describe('GoTrue: cadastro desligado, carteiras Web3 e códigos por SMS, como o GoTrue responde', () => {
+  it('com enableSignup false o /signup responde 422 signup_disabled (e /settings diz disable_signup); o admin ainda cria usuários', async () => {
+    const closed = await startTestBackend({ migrationsDir: null, seedFile: null, enableSignup: false });
+    try {
+      const { data, error } = await closed.anonClient().auth.signUp({ email: uniqueEmail(), password: 'senha-segura-1' });
+      expect(data.user).toBeNull();
+      expect(error?.status).toBe(422);
+      expect(error?.code).toBe('signup_disabled');
+      expect(error?.message).toBe('Signups not allowed for this instance');
+      const settings = await (await fetch(`${closed.url}/auth/v1/settings`, { headers: { apikey: closed.publishableKey } })).json();
+      expect(settings.disable_signup).toBe(true);
+      const made = await closed.serviceClient().auth.admin.createUser({ email: uniqueEmail(), password: 'senha-segura-1', email_confirm: true });
+      expect(made.error).toBeNull();
+    } finally {
+      await closed.stop();
+    }
+    const settings = await (await fetch(`${sb.url}/auth/v1/settings`, { headers: { apikey: sb.publishableKey } })).json();
+    expect(settings.disable_signup).toBe(false);
+  }, 60_000);
+
+  it('signInWithWeb3 (Solana e Ethereum) responde 422 web3_provider_disabled "Web3 provider is disabled"', async () => {
+    const signature = new Uint8Array([1, 2, 3]);
+    for (const credentials of [
+      { chain: 'solana', message: 'mensagem', signature },
+      { chain: 'ethereum', message: 'mensagem', signature },
+    ] as const) {
+      const { data, error } = await sb.anonClient().auth.signInWithWeb3(credentials);
+      expect(data.session).toBeNull();
+      expect(error?.status).toBe(422);
+      expect(error?.code).toBe('web3_provider_disabled');
+      expect(error?.message).toBe('Web3 provider is disabled');
+    }
+  });
+
+  it('verifyOtp por telefone (sms, phone_change) responde 403 otp_expired "Token has expired or is invalid"; número inválido é 400', async () => {
+    for (const type of ['sms', 'phone_change'] as const) {
+      const { data, error } = await sb.anonClient().auth.verifyOtp({ phone: '15551234567', token: '123456', type });
+      expect(data.session).toBeNull();
+      expect(error?.status).toBe(403);
+      expect(error?.code).toBe('otp_expired');
+      expect(error?.message).toBe('Token has expired or is invalid');
+    }
+    const bad = await sb.anonClient().auth.verifyOtp({ phone: '0-abc', token: '123456', type: 'sms' });
+    expect(bad.error?.status).toBe(400);
+    expect(bad.error?.message).toBe('Invalid phone number format (E.164 required)');
+  });
+
+  it('resend de SMS (sms, phone_change com telefone) responde 400 phone_provider_disabled "Phone logins are disabled"', async () => {
+    for (const type of ['sms', 'phone_change'] as const) {
+      const { error } = await sb.anonClient().auth.resend({ phone: '15551234567', type });
+      expect(error?.status).toBe(400);
+      expect(error?.code).toBe('phone_provider_disabled');
+      expect(error?.message).toBe('Phone logins are disabled');
+    }
+    const noPhone = await fetch(`${sb.url}/auth/v1/resend`, {
+      method: 'POST',
+      headers: { apikey: sb.publishableKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'sms' }),
+    });
+    expect(noPhone.status).toBe(400);
+    expect((await noPhone.json()).msg).toBe('Type provided requires a phone number');
+  });
+
+  it('um código de e-mail errado (email + token) é "Token has expired or is invalid"; um token_hash errado continua "Email link is invalid or has expired"', async () => {
+    const user = await sb.createConfirmedUser();
+    const code = await sb.anonClient().auth.verifyOtp({ email: user.email, token: '000000', type: 'email' });
+    expect(code.error?.status).toBe(403);
+    expect(code.error?.code).toBe('otp_expired');
+    expect(code.error?.message).toBe('Token has expired or is invalid');
+    const link = await sb.anonClient().auth.verifyOtp({ token_hash: 'f'.repeat(56), type: 'email' });
+    expect(link.error?.status).toBe(403);
+    expect(link.error?.message).toBe('Email link is invalid or has expired');
+  });
+});
+
+describe('HTTP: respostas inteiras levam Content-Length, como as do GoTrue, PostgREST e Storage', () => {
+  it('JSON de Auth, REST e Storage (sucesso e erro) e o download de um objeto chegam com Content-Length igual ao corpo, sem chunked', async () => {
+    const headers = { apikey: sb.secretKey, authorization: `Bearer ${sb.secretKey}` };
+    const bucket = `comprimento-${Date.now()}`;
+    await createClient(sb.url, sb.secretKey, clientOptions).storage.createBucket(bucket);
+    await createClient(sb.url, sb.secretKey, clientOptions).storage.from(bucket).upload('a.txt', 'conteúdo', { contentType: 'text/plain' });
+    for (const url of [
+      `${sb.url}/auth/v1/settings`,
+      `${sb.url}/auth/v1/user`,
+      `${sb.url}/rest/v1/`,
+      `${sb.url}/rest/v1/tabela_que_nao_existe`,
+      `${sb.url}/storage/v1/bucket/${bucket}`,
+      `${sb.url}/storage/v1/bucket/nao-existe`,
+      `${sb.url}/storage/v1/object/${bucket}/a.txt`,
+    ]) {
+      const res = await fetch(url, { headers });
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(res.headers.get('transfer-encoding'), url).toBeNull();
+      expect(res.headers.get('content-length'), url).toBe(String(bytes.byteLength));
+      expect(bytes.byteLength, url).toBeGreaterThan(0);
+    }
   });
 });

@@ -27,7 +27,8 @@ describe('src/lib/database.types.ts', () => {
     const line = a.findIndex((l, i) => l !== b[i]);
     const where = line < 0 ? 'the generated file is longer' : `first difference at line ${line + 1}: ${JSON.stringify(a[line])}`;
     expect(checkedIn === generated, `src/lib/database.types.ts differs from the migrations (${where}): run \`npm run gen:types\``).toBe(true);
-  });
+    // Every migration applied to a fresh database: minutes, not seconds, on a busy 2-core machine.
+  }, 300_000);
 });
 
 describe('src/lib/domain/status-codes.ts', () => {

@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -75,9 +76,9 @@ function wrapPglite(pglite: PGlite): TestDb {
   };
 }
 
-/** A fresh in-memory PGlite with pg_trgm, the image SQL and the migrations applied (and the seed if asked). */
+/** A fresh in-memory PGlite with pg_trgm and pgcrypto, the image SQL and the migrations applied (and the seed if asked). */
 export async function createPgliteDb(options: PrepareOptions = {}): Promise<TestDb> {
-  const pglite = await PGlite.create({ extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ extensions: { pg_trgm, pgcrypto } });
   return prepare(wrapPglite(pglite), options);
 }
 
@@ -203,7 +204,8 @@ export async function createPostgres15Db(options: PrepareOptions = {}): Promise<
 /**
  * What a hosted Supabase gives its `postgres` role (a non-superuser that runs the migrations) on top of
  * the image: auth.users owned by the auth server's role, full rights on the auth tables, the public schema,
- * the extensions schema, and membership of the API roles. `supabase_auth_admin` stands for GoTrue.
+ * the extensions schema, membership of the API roles, and setting session_replication_role (restores and data fixes
+ * switch triggers off with it). `supabase_auth_admin` stands for GoTrue.
  */
 const HOSTED_ROLES_SQL = `
   create role supabase_auth_admin noinherit createrole login;
@@ -217,6 +219,7 @@ const HOSTED_ROLES_SQL = `
   grant all on schema extensions to postgres;
   grant create on database postgres to postgres;
   grant anon, authenticated, service_role to postgres;
+  grant set on parameter session_replication_role to postgres;
   grant supabase_auth_admin to postgres;
   alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
   alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;

@@ -28,8 +28,8 @@ describe('supabase/config.toml e modelos de e-mail', () => {
     expect(auth.minimum_password_length).toBe(6);
   });
 
-  it('os modelos de confirmação e recuperação existem, em pt-BR, com assunto', () => {
-    for (const kind of ['confirmation', 'recovery']) {
+  it('os modelos de confirmação, recuperação e reautenticação existem, em pt-BR, com assunto', () => {
+    for (const kind of ['confirmation', 'recovery', 'reauthentication']) {
       const template = templates[kind];
       expect(template.content_path).toBe(`./supabase/templates/${kind}.html`);
       expect(String(template.subject)).toMatch(/Portal IA/);
@@ -47,6 +47,13 @@ describe('supabase/config.toml e modelos de e-mail', () => {
   it('o e-mail de recuperação usa o link padrão do Supabase ({{ .ConfirmationURL }})', () => {
     const html = read('supabase/templates/recovery.html');
     expect(html).toContain('href="{{ .ConfirmationURL }}"');
+  });
+
+  it('o e-mail de reautenticação traz só o código ({{ .Token }}), sem link, e a troca de senha segura fica desligada', () => {
+    const html = read('supabase/templates/reauthentication.html');
+    expect(html).toContain('{{ .Token }}');
+    expect(html).not.toContain('href=');
+    expect(email.secure_password_change).toBe(false);
   });
 
   it('as migrações e o seed são os que o CLI do Supabase aplica', () => {

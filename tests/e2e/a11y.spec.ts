@@ -1,15 +1,16 @@
-// Axe on every route, signed out, as the demo client and as the admin, at 390 px and 1280 px: no violation of any
-// impact under WCAG 2.2 A/AA and axe's best practices. Dialogs and menus are checked open in the specs of their flows
+// Axe on every route, signed out, as the demo client, as a client with an invoice and as the admin, at 390 px and
+// 1280 px: no violation of any impact under WCAG 2.2 A/AA and axe's best practices. Dialogs and menus are checked open in the specs of their flows
 // (see the end of this file for the shell's menu).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-helpers';
-import { DEMO, expect, loginAs, serviceClient, test } from './fixtures';
+import { createConfirmedUser, DEMO, expect, loginAs, serviceClient, test, type TestUser } from './fixtures';
 
 interface Ids {
   project: string;
   crmClient: string;
   agencyClient: string;
   ticket: string;
+  invoice: string;
 }
 
 async function demoIds(): Promise<Ids> {
@@ -26,10 +27,28 @@ async function demoIds(): Promise<Ids> {
     crmClient: await first('clients', (q) => q.eq('owner_user_id', clientId)),
     agencyClient: await first('clients', (q) => q.is('owner_user_id', null)),
     ticket: await first('support_tickets', (q) => q.eq('user_id', clientId)),
+    invoice: '',
   };
 }
 
-type Who = 'anon' | 'client' | 'admin';
+/** A client of their own with one open invoice (the demo data has none), issued as the agency issues it. */
+async function billedClient(): Promise<{ user: TestUser; invoice: string }> {
+  const user = await createConfirmedUser({ name: 'Cliente Faturado' });
+  const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const { data, error } = await serviceClient()
+    .rpc('save_invoice', {
+      invoice_id: crypto.randomUUID(),
+      client_id: user.id,
+      project: null as unknown as string,
+      due,
+      items: [{ description: 'Configuração inicial', quantity: 1, unit_cents: 150000 }],
+    })
+    .single();
+  if (error || !data) throw new Error(`save_invoice falhou: ${error?.message}`);
+  return { user, invoice: (data as { id: string }).id };
+}
+
+type Who = 'anon' | 'client' | 'billed' | 'admin';
 const ROUTES: { who: Who; path: (ids: Ids) => string; ready: (page: Page) => Promise<unknown> }[] = [
   { who: 'anon', path: () => '/', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   { who: 'anon', path: () => '/login', ready: (p) => expect(p.getByRole('heading', { name: 'Entrar na sua conta' })).toBeVisible() },
@@ -49,6 +68,8 @@ const ROUTES: { who: Who; path: (ids: Ids) => string; ready: (page: Page) => Pro
   { who: 'client', path: () => '/my-clients/new', ready: mainHeading },
   { who: 'client', path: (ids) => `/my-clients/${ids.crmClient}`, ready: mainHeading },
   { who: 'client', path: (ids) => `/my-clients/edit/${ids.crmClient}`, ready: mainHeading },
+  { who: 'billed', path: () => '/invoices', ready: mainHeading },
+  { who: 'billed', path: (ids) => `/invoices/${ids.invoice}`, ready: mainHeading },
   { who: 'admin', path: () => '/admin/dashboard', ready: mainHeading },
   { who: 'admin', path: () => '/admin/clients', ready: mainHeading },
   { who: 'admin', path: () => '/admin/clients/new', ready: mainHeading },
@@ -73,21 +94,24 @@ async function mainHeading(page: Page): Promise<void> {
 }
 
 let ids: Ids;
+let billed: TestUser;
 test.beforeAll(async () => {
-  ids = await demoIds();
+  const billing = await billedClient();
+  billed = billing.user;
+  ids = { ...(await demoIds()), invoice: billing.invoice };
 });
 
 // One test per visitor and width (one sign-in), visiting its routes in turn: a route's violations are reported with
 // its path and width, and do not stop the routes after it from being checked.
 for (const width of [1280, 390]) {
-  for (const who of ['anon', 'client', 'admin'] as const) {
+  for (const who of ['anon', 'client', 'billed', 'admin'] as const) {
     const routes = ROUTES.filter((r) => r.who === who);
     test(`axe em ${width} px, ${who}: ${routes.length} rotas sem violações`, async ({ page }) => {
       test.setTimeout(60_000 + routes.length * 30_000);
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       for (const [i, route] of routes.entries()) {
         const path = route.path(ids);
-        if (who !== 'anon' && i === 0) await loginAs(page, who, path);
+        if (who !== 'anon' && i === 0) await loginAs(page, who === 'billed' ? billed : who, path);
         else await page.goto(path);
         await route.ready(page);
         await expectNoAxeViolations(page, `${path} como ${who} em ${width} px`, { soft: true });

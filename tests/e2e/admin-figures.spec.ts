@@ -147,10 +147,22 @@ test.describe('os números do console vêm do banco', () => {
     await expect(
       page.getByRole('table', { name: 'Projetos por status' }).getByRole('row', { name: /^Em andamento/ }).locator('td'),
     ).toHaveText(String(inProgress.count));
+    // 'Financeiro': what was received this month (paid invoices), as the RPC says, with a payment made now in it.
+    const invoiceId = crypto.randomUUID();
+    const due = new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10);
+    const issued = await admin
+      .rpc('save_invoice', { invoice_id: invoiceId, client_id: user.id, project: null as unknown as string, due, items: [{ description: 'Implantação', quantity: 1, unit_cents: 123450 }] })
+      .single();
+    expect(issued.error).toBeNull();
+    expect((await admin.from('invoices').update({ status: 'paid', payment_method: 'pix', paid_at: new Date().toISOString() }).eq('id', invoiceId)).error).toBeNull();
+    await page.reload();
+    const { data: received } = await admin.rpc('admin_analytics_received');
+    const receivedNow = received![received!.length - 1]!;
+    expect(Number(receivedNow.received_cents)).toBeGreaterThanOrEqual(123450);
     await page.getByRole('tab', { name: 'Financeiro' }).click();
     await expect(
-      page.getByRole('table', { name: /Receita mensal por plano/ }).getByRole('row', { name: /^Pacote Corporativo IA/ }).locator('td'),
-    ).toHaveText(formatCurrency(Number(enterprise.monthly_revenue)));
+      page.getByRole('table', { name: /Receita mensal recebida/ }).locator('tbody tr').last().locator('td'),
+    ).toHaveText([String(receivedNow.paid_count), formatCurrency(Number(receivedNow.received_cents) / 100)]);
     // The charts arrive after the tables, through the adapter.
     await expect(page.getByRole('tabpanel', { name: 'Financeiro' }).getByTestId('bar-chart')).toBeVisible();
 

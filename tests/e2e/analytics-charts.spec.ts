@@ -1,7 +1,8 @@
 // Every chart of 'Analytics e Relatórios' says what its colours are (a legend under it), and the money axis of
 // 'Financeiro' reads as one short pt-BR label per tick ('R$ 1,2 mil'), never 'R$' on a line of its own or cut off, at
 // a phone's width and a desktop's. The legend is decorative like the chart (the table beside it holds the same
-// labels and numbers), so it is read from the DOM, not from the accessibility tree. The figures RPC of projects is answered by a stand-in with large revenues.
+// labels and numbers), so it is read from the DOM, not from the accessibility tree. The figures RPCs of projects
+// and of received payments are answered by stand-ins with large amounts.
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
 
@@ -17,6 +18,14 @@ const projectRows = [
   { dimension: 'status', key: 'completed', count: 3, average_progress: 100, monthly_revenue: 0 },
 ];
 
+/** Twelve months of received payments, in centavos, from zero to over a million reais. */
+const RECEIVED_CENTS = [0, 199_800, 1_298_700, 123_456_700, 0, 50_000, 0, 0, 4_999_900, 100, 0, 77_700];
+const receivedRows = RECEIVED_CENTS.map((cents, i) => ({
+  month: `2026-${String(i + 1).padStart(2, '0')}-01`,
+  received_cents: cents,
+  paid_count: cents > 0 ? 2 : 0,
+}));
+
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
   return page.getByRole('tabpanel', { name });
@@ -27,6 +36,9 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.route('**/rest/v1/rpc/admin_analytics_projects**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(projectRows) }),
+    );
+    await page.route('**/rest/v1/rpc/admin_analytics_received**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(receivedRows) }),
     );
     await loginAs(page, 'admin', '/admin/analytics');
 

@@ -6,12 +6,10 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/index.ts';
-import { buildForApi } from '../../scripts/lib/site-build.ts';
+import { buildForApi, E2E_CACHE_DIR } from '../../scripts/lib/site-build.ts';
 import { createStaticHandler } from '../../scripts/lib/static-server.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Pinned so the publishable key, and so the cached build, stay the same from run to run. */
 export const E2E_JWT_SECRET = 'portal-ia-e2e-jwt-secret-not-for-production-0001';
 
@@ -42,7 +40,7 @@ function removeAbandonedRuns(dir: string): void {
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
-  removeAbandonedRuns(join(ROOT, '.e2e', 'dist'));
+  removeAbandonedRuns(join(E2E_CACHE_DIR, 'dist'));
   let handler: RequestListener = (_req, res) => {
     res.statusCode = 503;
     res.end('site sendo construído');
@@ -51,7 +49,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const sitePort = await listen(site, 0);
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   // This run's own copy of the site (concurrent runs each have one), removed at teardown.
-  const outDir = join(ROOT, '.e2e', 'dist', `run-${sitePort}`);
+  const outDir = join(E2E_CACHE_DIR, 'dist', `run-${sitePort}`);
 
   let backend: LocalSupabase | null = null;
   try {
@@ -68,7 +66,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       schedulesFile: null,
       quiet: true,
     });
-    const built = await buildForApi({ cacheDir: join(ROOT, '.e2e'), outDir, supabaseUrl: backend.url, publishableKey: backend.publishableKey });
+    const built = await buildForApi({ cacheDir: E2E_CACHE_DIR, outDir, supabaseUrl: backend.url, publishableKey: backend.publishableKey });
     handler = createStaticHandler(outDir);
 
     Object.assign(process.env, {

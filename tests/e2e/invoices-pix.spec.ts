@@ -1,7 +1,7 @@
 // The whole billing loop on one machine: the admin sets the Pix key; the month's job gives a project in progress its
 // invoice (run twice: still one); the client opens it, sees the QR code and copies the BR Code; `npm run pix:simulate`
-// plays the bank's notification and the invoice is paid on both sides; another client sees none of it, on screen or
-// through the API.
+// plays the bank's notification and the invoice shows paid on both sides without a reload (the client's invoice page,
+// list and sidebar amount; the admin's billing desk); another client sees none of it, on screen or through the API.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { parseBrCode } from '../../src/lib/domain/brcode';
@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const run = promisify(execFile);
 
-test('Pix de ponta a ponta: chave, fatura do mês (uma só), QR e Copia e Cola, pagamento simulado, e nada para outro cliente', async ({ page, context }) => {
+test('Pix de ponta a ponta: chave, fatura do mês (uma só), QR e Copia e Cola, pagamento simulado, e nada para outro cliente', async ({ page, context, browser }) => {
   const env = e2eEnv();
   const ana = await createConfirmedUser({ name: 'Ana Pagadora' });
   const bruno = await createConfirmedUser({ name: 'Bruno Sem Faturas' });
@@ -77,6 +77,20 @@ test('Pix de ponta a ponta: chave, fatura do mês (uma só), QR e Copia e Cola, 
   expect(parseBrCode(copied)).toEqual({ pixKey: '52998224725', amountCents: 49900, txid: invoice.pix_txid, receiverName: 'AGENCIA IA', city: 'SAO PAULO' });
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
 
+  // Side by side, without reloading from here on: the client's list in a second tab, the admin's billing desk.
+  const list = await context.newPage();
+  await list.goto('/invoices');
+  const listRow = list.getByTestId('invoice-row').filter({ hasText: invoice.number });
+  await expect(listRow.getByTestId('invoice-status')).toHaveText('Aberta');
+  const staffCtx = await browser.newContext({ baseURL: env.baseURL });
+  const desk = await staffCtx.newPage();
+  await loginAs(desk, 'admin', '/admin/billing');
+  await desk.getByLabel('Cliente').selectOption({ label: 'Ana Pagadora' });
+  const deskRow = desk.getByTestId('invoice-row').filter({ hasText: invoice.number });
+  await expect(deskRow.getByTestId('invoice-status')).toHaveText('Aberta');
+  await expect(desk.getByTestId('invoice-desk-totals')).not.toContainText('…');
+  const received = (await desk.getByTestId('invoice-desk-totals').textContent()) ?? '';
+
   // The bank's notification, played by the script.
   const simulateEnv = { ...process.env, SUPABASE_URL: env.apiUrl, SUPABASE_SECRET_KEY: env.secretKey };
   const wrong = await run('npx', ['tsx', 'scripts/pix-simulate.ts', invoice.number, '--amount', '10.00'], { env: simulateEnv });
@@ -85,16 +99,17 @@ test('Pix de ponta a ponta: chave, fatura do mês (uma só), QR e Copia e Cola, 
   expect(paid.stdout).toContain(`Fatura ${invoice.number}`);
   expect(paid.stdout).toContain('fatura paga');
 
-  await page.reload();
-  await expect(page.getByTestId('invoice-status')).toHaveText('Paga');
+  // Paid everywhere, live: the invoice page drops the Pix, the list and the sidebar follow, the desk too.
+  await expect(page.getByTestId('invoice-status')).toHaveText('Paga', { timeout: 3000 });
   await expect(page.getByTestId('pix-payment')).toHaveCount(0);
   await expect(page.getByText(/Pix em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
-
-  // The admin sees it paid.
-  await context.clearCookies();
-  await loginAs(page, 'admin', '/admin/billing');
-  await page.getByLabel('Cliente').selectOption({ label: 'Ana Pagadora' });
-  await expect(page.getByTestId('invoice-row').filter({ hasText: invoice.number }).getByTestId('invoice-status')).toHaveText('Paga');
+  await expect(page.getByRole('complementary', { name: 'Menu do cliente' }).getByRole('link', { name: /^Faturas/ })).not.toContainText('R$');
+  await expect(listRow.getByTestId('invoice-status')).toHaveText('Paga', { timeout: 3000 });
+  await expect(list.getByTestId('invoice-totals')).toContainText('R$ 0,00');
+  await expect(deskRow.getByTestId('invoice-status')).toHaveText('Paga', { timeout: 3000 });
+  await expect(desk.getByTestId('invoice-desk-totals')).not.toHaveText(received);
+  await staffCtx.close();
+  await list.close();
 
   // Another client sees none of it: the list, the invoice's address, the API.
   await context.clearCookies();

@@ -53,8 +53,11 @@ async function createStaff(name: string) {
 
 const reply = (page: Page) => page.getByPlaceholder('Escreva uma resposta...');
 
-/** Joins a presence channel from outside the app, as `who` (signed in with their own session). */
-async function joinAsIntruder(who: { id: string; email: string; password: string }, topic: string) {
+/**
+ * Joins a presence channel from outside the app, as `who` (signed in with their own session): the private one the app
+ * uses, or the public channel of the same name. Resolves with the channel once joined, or with the refusal's reason.
+ */
+async function joinAsIntruder(who: { id: string; email: string; password: string }, topic: string, isPrivate: boolean) {
   const { data } = await anonClient().auth.signInWithPassword({ email: who.email, password: who.password });
   const token = data.session!.access_token;
   const { RealtimeClient } = await import('@supabase/realtime-js');
@@ -66,9 +69,13 @@ async function joinAsIntruder(who: { id: string; email: string; password: string
     accessToken: async () => token,
   });
   await rt.setAuth();
-  const channel = rt.channel(topic, { config: { presence: { key: who.id } } });
-  await new Promise<void>((resolve) => channel.subscribe((status) => status === 'SUBSCRIBED' && resolve()));
-  return channel;
+  const channel = rt.channel(topic, { config: { private: isPrivate, presence: { key: who.id } } });
+  return new Promise<{ channel: typeof channel; refused: string | null }>((resolve) =>
+    channel.subscribe((status, err) => {
+      if (status === 'SUBSCRIBED') resolve({ channel, refused: null });
+      else if (status === 'CHANNEL_ERROR') resolve({ channel, refused: err?.message ?? status });
+    }),
+  );
 }
 
 test('uma resposta da equipe aparece na conversa e na lista do cliente, e a mensagem do cliente na conversa e na caixa de entrada da equipe, sem recarregar', async ({ browser }) => {
@@ -185,8 +192,12 @@ test('dois da equipe no mesmo ticket veem um ao outro e quem está escrevendo; o
   await expect(aSees).toHaveText(`${bruno.name} também está vendo este ticket`, { timeout: 30_000 });
   await expect(b.page.getByRole('status').filter({ hasText: 'também está vendo' })).toHaveText(`${ana.name} também está vendo este ticket`);
 
-  // The channel is not private: a client who joins it by hand, announcing a staff-like name and typing, is not shown.
-  const intruder = await joinAsIntruder(client, `support-ticket:${ticket!.id}`);
+  // The channel is private to staff: a client who tries to join it by hand is refused; on the public channel of the
+  // same name, announcing a staff-like name and typing, they are not shown either.
+  const refused = await joinAsIntruder(client, `support-ticket:${ticket!.id}`, true);
+  expect(refused.refused).toContain('You do not have permissions to read from this Channel topic');
+  await refused.channel.unsubscribe();
+  const { channel: intruder } = await joinAsIntruder(client, `support-ticket:${ticket!.id}`, false);
   await intruder.track({ name: 'Equipe Falsa', typing: true });
   await a.page.waitForTimeout(1500);
   await expect(a.page.getByText('Equipe Falsa')).toHaveCount(0);

@@ -1,6 +1,7 @@
 // The bell and the notification e-mail, with a client and a staff member side by side: a staff reply rings the
 // client's bell without a reload, a click opens the ticket and marks it read, 'Marcar todas como lidas', the panel is
-// axe-clean at 1280 and 390 px, the e-mail preference switch, and the e-mail arrives once, grouped.
+// axe-clean at 1280 and 390 px, the e-mail preference switch (the e-mail's 'Preferências' link opens it at 390 px too,
+// through the top bar's bell), and the e-mail arrives once, grouped.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y-helpers';
 import { createConfirmedUser, e2eEnv, expect, inbox, loginAs, serviceClient, test } from './fixtures';
@@ -90,6 +91,16 @@ test('uma resposta da equipe toca o sino do cliente ao vivo; o clique abre o tic
     await drawerBell.click();
     await expect(panel.getByText('Nenhuma notificação por enquanto.').or(panel.getByTestId('notification-item').first())).toBeVisible();
     await expectNoAxeViolations(page, 'painel de notificações (390 px)');
+
+    // The e-mails' 'Preferências' link opens the preferences at a phone's width too: the top bar has the bell.
+    await page.keyboard.press('Escape');
+    await page.goto('/dashboard#notificacoes');
+    await expect(page.getByRole('banner').getByTestId('notification-bell')).toBeVisible();
+    await expect(panel.getByRole('switch', { name: 'Receber notificações por e-mail' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await page.getByRole('banner').getByTestId('notification-bell').click();
+    await expect(panel.getByRole('heading', { name: 'Notificações' })).toBeVisible();
 
     // The e-mail: both replies in one message, sent once even when the function runs again.
     await callNotifyEmail();

@@ -215,8 +215,12 @@ test('arquivo grande demais ou de tipo recusado: mensagem com o nome e o limite,
   page.on('request', (r) => r.url().includes('/storage/v1/object/') && r.method() === 'POST' && uploads.push(r.url()));
 
   // From the keyboard: 'Selecionar Arquivo' opens the file picker; two files chosen at once.
-  await page.getByRole('button', { name: 'Selecionar Arquivo' }).focus();
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  // (locator.press focuses the button and presses in one step: a separate focus() could lose the focus to a re-render
+  // before the key arrives.)
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Selecionar Arquivo' }).press('Enter'),
+  ]);
   expect(chooser.isMultiple()).toBe(true);
   await chooser.setFiles([
     { name: 'enorme.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(26_214_401, 0x25) },

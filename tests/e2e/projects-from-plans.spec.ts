@@ -204,4 +204,22 @@ test.describe('Gestão de Projetos da agência', () => {
     await expect(card).toContainText('Em andamento');
     await expect(card).toContainText('Criado pela equipe');
   });
+
+  test("'Carregar mais' da Gestão de Projetos continua depois da última linha mostrada", async ({ page }) => {
+    const client = await freshUser('gestao-paginas');
+    const tag = unique('gpag');
+    await seedProjects(
+      client.id,
+      Array.from({ length: 53 }, (_, i) => ({ title: `${tag} nº ${String(i + 1).padStart(2, '0')}`, minutesAgo: i + 1 })),
+    );
+    await loginAs(page, 'admin', `/admin/projects-management?q=${tag}`);
+    const rows = page.getByTestId('admin-project');
+    await expect(rows).toHaveCount(50);
+    await expect(rows.last()).toContainText(`${tag} nº 50`);
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(rows).toHaveCount(53);
+    await expect(rows.nth(50)).toContainText(`${tag} nº 51`);
+    await expect(rows.last()).toContainText(`${tag} nº 53`);
+    await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+  });
 });

@@ -63,6 +63,20 @@ describe('readProjectConfig', () => {
     }
   });
 
+  it('enable_signup defaults to true and is read from [auth] only (the [auth.email] key is the e-mail provider)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'project-config-'));
+    try {
+      expect(readProjectConfig(null).enableSignup).toBe(true);
+      writeFileSync(join(dir, 'a.toml'), '[auth]\nenable_signup = false\n');
+      expect(readProjectConfig(join(dir, 'a.toml')).enableSignup).toBe(false);
+      writeFileSync(join(dir, 'b.toml'), '[auth.email]\nenable_signup = false\n');
+      expect(readProjectConfig(join(dir, 'b.toml')).enableSignup).toBe(true);
+      expect(readProjectConfig('supabase/config.toml').enableSignup).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('[api] schemas defaults to ["public"] and is read as a list', () => {
     expect(readProjectConfig(null).apiSchemas).toEqual(['public']);
   });

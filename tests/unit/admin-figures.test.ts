@@ -10,7 +10,7 @@ vi.mock('../../src/lib/data/supabase', async () => {
   return { supabase: fake.current.client };
 });
 
-const { dashboardFigures, recentActivity, analyticsMonthly, analyticsClients, analyticsProjects, ACTIVITY_SELECT } = await import(
+const { dashboardFigures, recentActivity, analyticsMonthly, analyticsClients, analyticsProjects, analyticsReceived, ACTIVITY_SELECT } = await import(
   '../../src/lib/data/admin-figures'
 );
 const { listBilling, billingTotals } = await import('../../src/lib/data/billing');
@@ -90,6 +90,15 @@ describe('analytics', () => {
     expect(result.byStatus['in-progress']).toEqual({ count: 2, averageProgress: 42.5, monthlyRevenue: 1498 });
     expect(result.byStatus.pending.averageProgress).toBeNull();
     expect(result.byPlan.advanced).toEqual({ count: 1, averageProgress: 50, monthlyRevenue: 999 });
+  });
+
+  it('Financeiro: recebido por mês em centavos e a contagem de faturas pagas, na ordem do rpc', async () => {
+    sb().respond({ data: [{ month: '2026-10-01', received_cents: '149950', paid_count: 2 }, { month: '2026-11-01', received_cents: 0, paid_count: 0 }] });
+    expect(await analyticsReceived()).toEqual([
+      { month: '2026-10-01', receivedCents: 149950, paidCount: 2 },
+      { month: '2026-11-01', receivedCents: 0, paidCount: 0 },
+    ]);
+    expect(sb().calls[0]).toEqual([['rpc', 'admin_analytics_received', undefined]]);
   });
 
   it('um 42501 do rpc chega à tela com a mensagem do servidor', async () => {

@@ -103,14 +103,14 @@ describe('createProjectForClient', () => {
     expect(sb().calls[0]).toEqual([
       ['from', 'projects'],
       ['upsert', { ...values, user_id: 'u-9' }, { onConflict: 'id', ignoreDuplicates: true }],
-      ['select'],
+      ['select', '*'],
     ]);
   });
 
   it('um reenvio do mesmo id não grava de novo: devolve a linha já gravada', async () => {
     sb().respond({ data: [] }, { data: stored });
     expect(await createProjectForClient(values, client)).toEqual(row);
-    expect(sb().calls[1]).toEqual([['from', 'projects'], ['select', '*'], ['eq', 'id', ID], ['single']]);
+    expect(sb().calls[1]).toEqual([['from', 'projects'], ['select', '*'], ['eq', 'id', ID], ['maybeSingle']]);
   });
 
   it('um erro do banco chega com a mensagem em pt-BR do servidor', async () => {

@@ -2,16 +2,8 @@
 // what it sends to GoTrue and how it stores a session so that supabase-js (auth-js) later finds it.
 import { AuthClient } from '@supabase/auth-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  confirmationFromHash,
-  isRecoveryHash,
-  parseConfirmParams,
-  recoveryLinkError,
-  validateForgot,
-  validateLogin,
-  validateRegister,
-  validateReset,
-} from '../../src/lib/public/auth-forms';
+import { confirmationFromHash, isRecoveryHash, parseConfirmParams, recoveryLinkError } from '../../src/lib/public/auth-links';
+import { validateForgot, validateLogin, validateRegister, validateReset } from '../../src/lib/public/auth-validation';
 import { GoTrueError, saveSession, sessionFromHash, storedSession, verifyTokenHash } from '../../src/lib/public/gotrue-lite';
 import { sessionStorageKey } from '../../src/lib/data/session-key';
 

@@ -1,9 +1,8 @@
-// Validation rules of the authentication screens and the reading of their links (src/lib/public/auth-forms.ts).
+// Validation rules of the authentication screens and the reading of their links (src/lib/public/auth-validation.ts, auth-links.ts).
 import { describe, expect, it } from 'vitest';
 
-const { confirmationFromHash, parseConfirmParams, resetSentText, validateForgot, validateLogin, validateRegister, validateReset } = await import(
-  '../../src/lib/public/auth-forms'
-);
+const { confirmationFromHash, parseConfirmParams } = await import('../../src/lib/public/auth-links');
+const { resetSentText, validateForgot, validateLogin, validateRegister, validateReset } = await import('../../src/lib/public/auth-validation');
 
 describe('validação das telas de autenticação', () => {
   it('login em branco: "Campos obrigatórios: Por favor, preencha email e senha." marcando os campos vazios', () => {

@@ -20,7 +20,7 @@ import {
   isClientPhone,
   validateClientFields,
 } from '../../src/lib/domain/client-rules';
-import { toClientValues } from '../../src/components/clients/useClientForm';
+import { toClientValues } from '../../src/islands/clients/useClientForm';
 import { EMPTY_CLIENT_FORM } from '../../src/components/clients/ClientForm';
 
 const sb = () => fake.current!;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_SLOT, USER_SLOT, earlyRequestsScript, type EarlyRequest } from '../../src/lib/data/early-requests';
-import { recordRequests, SUPABASE_URL } from '../../src/lib/data/supabase';
+import { SUPABASE_URL } from '../../src/lib/data/supabase';
+import { recordRequests } from '../../src/lib/data/request-recorder';
 import { getProject, listProjects } from '../../src/lib/data/projects';
 import { sessionStorageKey } from '../../src/lib/data/session-key';
 

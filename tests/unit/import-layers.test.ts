@@ -1,10 +1,14 @@
 // src/ imports point one way: pages → layouts → islands → boot → components → lib, and inside lib
 // public → stores → data → domain/util. No file imports a layer above its own, and no import circle exists.
+// Data calls belong to the islands: a React component (or its helper .ts) under components/ names a data module's
+// types at most, and gets the rows and the actions as props from the island or the island's hooks.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { importCircles, importGraph } from '../../scripts/lib/import-graph.ts';
 
-const graph = importGraph(fileURLToPath(new URL('../../src', import.meta.url)));
+const SRC = fileURLToPath(new URL('../../src', import.meta.url));
+const graph = importGraph(SRC);
+const valueGraph = importGraph(SRC, { values: true });
 
 /** Rank of a file's layer: a file may import only files of a lower or equal rank. */
 function rank(file: string): number {
@@ -36,6 +40,19 @@ describe('camadas de src/', () => {
       targets.filter((t) => rank(t) > rank(file)).map((t) => `${file} → ${t}`),
     );
     expect(upward).toEqual([]);
+  });
+
+  it('componentes React não chamam módulos de dados: só usam seus tipos', () => {
+    const calls = [...valueGraph]
+      .filter(([file]) => /^components\/.*\.tsx?$/.test(file))
+      .flatMap(([file, targets]) => targets.filter((t) => t.startsWith('lib/data/')).map((t) => `${file} → ${t}`));
+    expect(calls).toEqual([]);
+  });
+
+  it('um import só de tipos não conta como chamada; um import de valor conta', () => {
+    expect(graph.get('components/tasks/TasksTable.tsx')).toContain('lib/data/tasks.ts');
+    expect(valueGraph.get('components/tasks/TasksTable.tsx')).not.toContain('lib/data/tasks.ts');
+    expect(valueGraph.get('islands/tasks/useTaskList.ts')).toContain('lib/data/tasks.ts');
   });
 
   it('todo arquivo de src/ está numa camada conhecida', () => {

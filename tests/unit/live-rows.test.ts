@@ -61,18 +61,41 @@ describe('releitura da primeira página de uma lista paginada', () => {
     });
   });
 
-  it('as linhas carregadas além da primeira página ficam, sem repetir as que subiram para ela', () => {
+  it('uma linha empurrada para fora da primeira página por linhas novas continua na lista, no lugar dela', () => {
     // Page size 2: the user loaded 4 rows; a new row 'n' pushed 'b' out of the first page.
     const current = { rows: [r('a', '4'), r('b', '3'), r('c', '2'), r('d', '1')], hasMore: true };
     const fresh = { rows: [r('n', '5'), r('a', '4')], hasMore: true };
     const merged = refreshFirstPage(current, fresh, key);
-    expect(merged.rows.map((x) => x.id)).toEqual(['n', 'a', 'c', 'd']);
+    expect(merged.rows.map((x) => x.id)).toEqual(['n', 'a', 'b', 'c', 'd']);
     expect(merged.hasMore).toBe(true);
     expect(new Set(merged.rows.map((x) => x.id)).size).toBe(merged.rows.length);
   });
 
-  it('sem linhas além da primeira página, "Carregar mais" segue a resposta nova', () => {
+  it('só a primeira página carregada: as linhas empurradas por várias novas ficam, e "Carregar mais" segue da última', () => {
+    // The server's list, newest first, page size 3: the user saw x, y, z; then n1 and n2 arrived.
+    const server = [r('n2', '9'), r('n1', '8'), r('x', '7'), r('y', '6'), r('z', '5'), r('w', '4')];
+    const current = { rows: [r('x', '7'), r('y', '6'), r('z', '5')], hasMore: true };
+    const merged = refreshFirstPage(current, { rows: server.slice(0, 3), hasMore: true }, key);
+    expect(merged.rows.map((x) => x.id)).toEqual(['n2', 'n1', 'x', 'y', 'z']);
+    expect(merged.hasMore).toBe(true);
+    // 'Carregar mais' asks from the number of rows shown: the next row is the first one not shown, none skipped.
+    expect(server.slice(merged.rows.length).map((x) => x.id)).toEqual(['w']);
+  });
+
+  it('uma linha excluída (ou fora do filtro) no meio da primeira página some', () => {
+    const current = { rows: [r('a', '4'), r('b', '3'), r('c', '2'), r('d', '1')], hasMore: true };
+    const merged = refreshFirstPage(current, { rows: [r('a', '4'), r('c', '2'), r('d', '1')], hasMore: true }, key);
+    expect(merged.rows.map((x) => x.id)).toEqual(['a', 'c', 'd']);
+  });
+
+  it('a lista toda já estava na tela: a linha empurrada fica e não há "Carregar mais"', () => {
     const current = { rows: [r('a', '2'), r('b', '1')], hasMore: false };
-    expect(refreshFirstPage(current, { rows: [r('n', '3'), r('a', '2')], hasMore: true }, key).hasMore).toBe(true);
+    const merged = refreshFirstPage(current, { rows: [r('n', '3'), r('a', '2')], hasMore: true }, key);
+    expect(merged).toEqual({ rows: [r('n', '3'), r('a', '2'), r('b', '1')], hasMore: false });
+  });
+
+  it('sem linhas abaixo da primeira página nova, "Carregar mais" segue a resposta nova', () => {
+    const current = { rows: [r('a', '2'), r('b', '1')], hasMore: false };
+    expect(refreshFirstPage(current, { rows: [r('n', '3'), r('b', '1')], hasMore: true }, key).hasMore).toBe(true);
   });
 });

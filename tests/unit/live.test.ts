@@ -155,7 +155,7 @@ describe('presença no ticket', () => {
     await flush();
     const channel: FakeChannel = rt.clients[0].channels.at(-1);
     expect(channel.topic).toBe('support-ticket:t1');
-    expect(channel.params).toEqual({ config: { presence: { key: 'me' } } });
+    expect(channel.params).toEqual({ config: { private: true, presence: { key: 'me' } } });
     channel.subscribed!('SUBSCRIBED');
     expect(channel.tracked).toEqual([{ name: 'Ana', typing: false }]);
     handle.setTyping(true);

@@ -22,7 +22,7 @@ const KEY = 'service-key';
 let db: TestDb;
 beforeAll(async () => {
   db = await createPgliteDb({ extraFiles: [PEOPLE_FIXTURE] });
-}, 60_000);
+});
 afterAll(async () => {
   await db?.close();
 });

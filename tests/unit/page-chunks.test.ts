@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EVERY_PAGE_GROUP, groupModules, islandsOfAstroFile, type ModuleGraph } from '../../src/integrations/page-chunks';
 
@@ -113,5 +114,15 @@ describe("the islands of a page's .astro source", () => {
     expect([...islandsOfAstroFile(join(dir, 'pages', 'page.astro'))].sort()).toEqual(
       [join(dir, 'islands', 'Screen.tsx'), join(dir, 'islands', 'Shell.tsx')].sort(),
     );
+  });
+});
+
+describe('icons in the page groups', () => {
+  it("imports each lucide icon from its own file, never from the package's index (its re-exports would put every icon the site uses in the chunk every signed-in page loads)", () => {
+    const src = fileURLToPath(new URL('../../src', import.meta.url));
+    const offenders = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(tsx?|astro)$/.test(f))
+      .filter((f) => /from\s+['"]lucide-react['"]/.test(readFileSync(join(src, f), 'utf8').replace(/import type[^;]*;/g, '')));
+    expect(offenders).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_TOKEN, TEST_USER, runPrepaint } from './support/prepaint-run';
 import { ProjectDetailFirstView, ProjectDetailLoading } from '../../src/components/projects/ProjectDetailParts';
 import { PROJECT_DRAFT_PREFIX } from '../../src/components/projects/draft-storage';
-import { PROJECT_DETAIL } from '../../src/components/projects/useProjectDetail';
+import { PROJECT_DETAIL } from '../../src/components/projects/handover-keys';
 import { ROUTE_SLOT, USER_SLOT } from '../../src/lib/data/early-requests';
 import type { Project } from '../../src/lib/data/projects';
 import { SUPABASE_URL } from '../../src/lib/data/session-key';

@@ -72,30 +72,33 @@ describe('listProjectUpdates', () => {
 describe('createProjectUpdate', () => {
   it('insere com o id do formulário (on conflict do nothing) e devolve a linha gravada com o autor', async () => {
     const stored = { ...row(1), id: UPDATE, content: 'Texto' };
-    sb().respond({ data: null, status: 201 }, { data: stored });
+    sb().respond({ data: [stored], status: 201 });
     const result = await createProjectUpdate({ id: UPDATE, projectId: PROJECT, content: 'Texto' });
     expect(result).toEqual(stored);
-    expect(sb().calls[0]).toEqual([
-      ['from', 'project_updates'],
-      ['upsert', { id: UPDATE, project_id: PROJECT, content: 'Texto' }, { onConflict: 'id', ignoreDuplicates: true }],
+    expect(sb().calls).toEqual([
+      [
+        ['from', 'project_updates'],
+        ['upsert', { id: UPDATE, project_id: PROJECT, content: 'Texto' }, { onConflict: 'id', ignoreDuplicates: true }],
+        ['select', COLUMNS],
+      ],
     ]);
-    expect(sb().calls[1]).toEqual([['from', 'project_updates'], ['select', COLUMNS], ['eq', 'id', UPDATE], ['maybeSingle'], ['overrideTypes']]);
   });
 
   it('não manda author_id: o banco grava quem chama', async () => {
-    sb().respond({ data: null, status: 201 }, { data: row(1) });
+    sb().respond({ data: [row(1)], status: 201 });
     await createProjectUpdate({ id: UPDATE, projectId: PROJECT, content: 'x' });
-    expect(JSON.stringify(sb().calls[0])).not.toContain('author_id');
+    expect(JSON.stringify(sb().calls[0]![1])).not.toContain('author_id');
   });
 
   it('um reenvio cuja primeira tentativa chegou ao servidor não insere de novo: devolve a linha já gravada', async () => {
     const stored = { ...row(1), id: UPDATE };
-    sb().respond({ data: null, status: 201 }, { data: stored }, { data: null, status: 201 }, { data: stored });
+    sb().respond({ data: [stored], status: 201 }, { data: [], status: 201 }, { data: stored });
     const first = await createProjectUpdate({ id: UPDATE, projectId: PROJECT, content: 'Texto' });
     const again = await createProjectUpdate({ id: UPDATE, projectId: PROJECT, content: 'Texto' });
     expect(again).toEqual(first);
     const upserts = sb().calls.filter((c) => c.some(([m]) => m === 'upsert'));
     expect(upserts.map((c) => (c[1]![1] as { id: string }).id)).toEqual([UPDATE, UPDATE]);
+    expect(sb().calls[2]).toEqual([['from', 'project_updates'], ['select', COLUMNS], ['eq', 'id', UPDATE], ['maybeSingle']]);
   });
 
   it('a recusa do banco (conteúdo em branco) chega com a mensagem dele e nada é lido depois', async () => {

@@ -223,14 +223,14 @@ describe('createProjectFromPlan', () => {
     expect(sb().calls[0]).toEqual([
       ['from', 'projects'],
       ['upsert', { id: ID, title: 'Pacote Avançado IA', plan: 'advanced', status: 'pending' }, { onConflict: 'id', ignoreDuplicates: true }],
-      ['select'],
+      ['select', '*'],
     ]);
   });
 
   it('um clique repetido com o mesmo id não cria outro: devolve o projeto já gravado', async () => {
     sb().respond({ data: [] }, { data: created });
     expect(await createProjectFromPlan(ID, plan)).toEqual(created);
-    expect(sb().calls[1]).toEqual([['from', 'projects'], ['select', '*'], ['eq', 'id', ID], ['eq', 'user_id', 'user-1'], ['single']]);
+    expect(sb().calls[1]).toEqual([['from', 'projects'], ['select', '*'], ['eq', 'id', ID], ['maybeSingle']]);
   });
 
   it('uma falha de rede vira a mensagem em pt-BR', async () => {

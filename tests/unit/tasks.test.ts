@@ -11,7 +11,8 @@ vi.mock('../../src/lib/data/supabase', async () => {
 import { ConflictError } from '../../src/lib/data/data-errors';
 import { TASK_SELECT, UNASSIGNED, createTask, deleteTask, listMyProjectOptions, listTasks, updateTask } from '../../src/lib/data/tasks';
 import { EMPTY_TASK_FORM, TASK_PRIORITIES, TASK_SCOPE_OPTIONS, TASK_STATUSES, taskPriorityBadgeClass, taskStatusBadgeClass, taskToFormValues, validateTaskForm, type TaskInput } from '../../src/lib/domain/task-rules';
-import { listAssignableUsers, personLabel } from '../../src/lib/data/profiles';
+import { listAssignableUsers } from '../../src/lib/data/profiles';
+import { personLabel } from '../../src/lib/domain/profile-rules';
 
 const sb = () => fake.current!;
 beforeEach(() => sb().reset());

@@ -10,8 +10,9 @@ vi.mock('../../src/lib/data/supabase', async () => {
 
 const {
   createTicket, getTicket, hasNewReply, listTicketMessages, listTickets, markTicketRead, sendTicketMessage,
-  supportUnreadCount, ticketStatusLabel,
+  supportUnreadCount,
 } = await import('../../src/lib/data/tickets');
+const { ticketStatusLabel } = await import('../../src/lib/domain/support-rules');
 const { DataError, NotFoundError } = await import('../../src/lib/data/data-errors');
 
 const sb = () => fake.current as ReturnType<typeof createFakeSupabase>;
@@ -173,7 +174,6 @@ describe('sendTicketMessage', () => {
       ['from', 'ticket_messages'],
       ['upsert', { id: MSG_ID, ticket_id: ID, body: 'Oi' }, { onConflict: 'id', ignoreDuplicates: true }],
       ['select', MESSAGE_COLUMNS],
-      ['overrideTypes'],
     ]);
   });
 
@@ -181,7 +181,7 @@ describe('sendTicketMessage', () => {
     sb().respond({ data: [], status: 201 }, { data: message });
     expect(await sendTicketMessage({ id: MSG_ID, ticketId: ID, body: 'Oi' })).toEqual(message);
     expect(sb().calls[1]).toEqual([
-      ['from', 'ticket_messages'], ['select', MESSAGE_COLUMNS], ['eq', 'id', MSG_ID], ['maybeSingle'], ['overrideTypes'],
+      ['from', 'ticket_messages'], ['select', MESSAGE_COLUMNS], ['eq', 'id', MSG_ID], ['maybeSingle'],
     ]);
   });
 

@@ -1,12 +1,11 @@
 // Search box (title or client name/e-mail), status filter and plan filter of the agency's projects (all applied by the
 // database).
-import { Search } from 'lucide-react';
 import { PLANS, type PlanId } from '../../lib/domain/plans';
-import { PROJECT_STATUSES, projectStatusLabel } from '../../lib/domain/project-rules';
 import type { ProjectStatus } from '../../lib/domain/status-codes';
-import { Input } from '../ui/Input';
+import { SearchInput } from '../ui/SearchInput';
 import { Select } from '../ui/Select';
 import { Spinner } from '../ui/Spinner';
+import { ProjectStatusSelect } from '../projects/ProjectStatusSelect';
 
 export interface AdminProjectFilterValues {
   search: string;
@@ -24,32 +23,21 @@ export function AdminProjectFilters({ values, busy, onChange }: Props) {
   const set = (patch: Partial<AdminProjectFilterValues>) => onChange({ ...values, ...patch });
   return (
     <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center" role="search">
-      <div className="relative flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-        <Input
-          type="search"
-          aria-label="Buscar projetos por título ou cliente"
-          placeholder="Buscar por título, nome ou e-mail do cliente..."
-          value={values.search}
-          maxLength={200}
-          onChange={(e) => set({ search: e.target.value })}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        value={values.search}
+        onChange={(search) => set({ search })}
+        label="Buscar projetos por título ou cliente"
+        placeholder="Buscar por título, nome ou e-mail do cliente..."
+        className="flex-1"
+      />
       <div className="flex flex-wrap items-center gap-3">
-        <Select
+        <ProjectStatusSelect<ProjectStatus | ''>
           aria-label="Filtrar por status"
           value={values.status}
-          onChange={(e) => set({ status: e.target.value as ProjectStatus | '' })}
+          onStatusChange={(status) => set({ status })}
+          anyLabel="Todos os status"
           className="flex-1 sm:w-48 sm:flex-none"
-        >
-          <option value="">Todos os status</option>
-          {PROJECT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {projectStatusLabel(s)}
-            </option>
-          ))}
-        </Select>
+        />
         <Select
           aria-label="Filtrar por plano"
           value={values.plan}

@@ -1,9 +1,10 @@
 // The admin's client detail, below the contact: the portal account's projects (status, progress, a link to the
 // project) and its interactions (support tickets with their status, a link to the conversation).
 import type { ReactNode } from 'react';
-import { Briefcase, MessagesSquare } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import MessagesSquare from 'lucide-react/icons/messages-square';
 import type { AccountActivity } from '../../lib/data/client-links';
-import { ticketStatusLabel } from '../../lib/data/tickets';
+import { ticketStatusLabel } from '../../lib/domain/support-rules';
 import { formatDate } from '../../lib/domain/format';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { Card, CardContent, CardHeader } from '../ui/Card';

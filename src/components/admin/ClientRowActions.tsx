@@ -1,4 +1,6 @@
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import type { ClientListItem } from '../../lib/data/clients';
 import { buttonClasses, Button } from '../ui/Button';
 

@@ -1,6 +1,7 @@
 // 'Configurações Gerais': the app name, the logo URL and the main admin e-mail, each with its pt-BR error under it.
 import type { FormEvent } from 'react';
-import type { SettingsErrors, SettingsField, SettingsFormValues } from '../../lib/domain/settings-rules';
+import { APP_NAME_MAX, LOGO_URL_MAX, type SettingsErrors, type SettingsField, type SettingsFormValues } from '../../lib/domain/settings-rules';
+import { EMAIL_MAX_LENGTH } from '../../lib/domain/email';
 import { Button } from '../ui/Button';
 import { FormField } from '../ui/FormField';
 import { Input } from '../ui/Input';
@@ -39,7 +40,7 @@ export function GeneralSettingsForm({ values, errors, onChange, onSubmit, loadin
           value={values.app_name}
           onChange={(e) => onChange('app_name', e.target.value)}
           readOnly={loading}
-          maxLength={200}
+          maxLength={APP_NAME_MAX}
           autoComplete="organization"
         />
       </FormField>
@@ -56,7 +57,7 @@ export function GeneralSettingsForm({ values, errors, onChange, onSubmit, loadin
           value={values.logo_url}
           onChange={(e) => onChange('logo_url', e.target.value)}
           readOnly={loading}
-          maxLength={2100}
+          maxLength={LOGO_URL_MAX}
         />
       </FormField>
       <FormField
@@ -71,7 +72,7 @@ export function GeneralSettingsForm({ values, errors, onChange, onSubmit, loadin
           value={values.admin_email}
           onChange={(e) => onChange('admin_email', e.target.value)}
           readOnly={loading}
-          maxLength={300}
+          maxLength={EMAIL_MAX_LENGTH}
           autoComplete="email"
         />
       </FormField>
@@ -87,7 +88,7 @@ export function GeneralSettingsForm({ values, errors, onChange, onSubmit, loadin
           value={values.contact_email}
           onChange={(e) => onChange('contact_email', e.target.value)}
           readOnly={loading}
-          maxLength={300}
+          maxLength={EMAIL_MAX_LENGTH}
         />
       </FormField>
       <div>

@@ -1,7 +1,7 @@
 // 'Equipe': one card per staff member with their open tasks and the tickets they answered in the last 30 days.
-import { UserRound } from 'lucide-react';
+import UserRound from 'lucide-react/icons/user-round';
 import type { TeamMember } from '../../lib/data/team';
-import { personLabel } from '../../lib/data/profiles';
+import { personLabel } from '../../lib/domain/profile-rules';
 import { Card } from '../ui/Card';
 
 export function TeamMembers({ members }: { members: readonly TeamMember[] }) {

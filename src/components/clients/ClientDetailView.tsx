@@ -2,7 +2,8 @@
 // links, status, source and dates. The admin's page also shows the account manager and the internal notes; what
 // follows (the portal account's projects and tickets) comes as children.
 import type { ReactNode } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import type { AdminClientDetail } from '../../lib/data/clients';
 import { clientSourceLabel } from '../../lib/domain/client-rules';
 import { formatDateTime } from '../../lib/domain/format';

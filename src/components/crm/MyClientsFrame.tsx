@@ -1,12 +1,12 @@
 // The parts of /my-clients ('Gestão de Clientes (CRM)') drawn both by the screen's island and by the frame the page
 // paints from its HTML before the island starts: the header, the filters, and in the frame the status overview still
 // loading and the table, hidden until the page's boot script paints its first rows into it (src/boot/paint-list.ts).
-import { Plus, Search } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { CLIENT_STATUS_OPTIONS } from '../../lib/domain/client-rules';
 import { ClientsTable } from '../clients/ClientsTable';
 import { ScreenTitle } from '../shell/ScreenTitle';
 import { buttonClasses } from '../ui/Button';
-import { Input } from '../ui/Input';
+import { SearchInput } from '../ui/SearchInput';
 import { Select } from '../ui/Select';
 import { ClientStatusOverview } from './ClientStatusOverview';
 
@@ -37,18 +37,7 @@ interface FilterProps {
 export function ClientFilters({ search, onSearch, status, onStatus }: FilterProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <div className="relative flex-1">
-        <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-500" aria-hidden="true" />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-          placeholder="Buscar cliente..."
-          aria-label="Buscar cliente"
-          className="pl-9"
-          maxLength={200}
-        />
-      </div>
+      <SearchInput value={search} onChange={onSearch} label="Buscar cliente" placeholder="Buscar cliente..." className="flex-1" />
       <Select value={status} onChange={(e) => onStatus(e.target.value)} aria-label="Filtrar por status" className="sm:w-56">
         <option value="">Todos os status</option>
         {CLIENT_STATUS_OPTIONS.map((o) => (

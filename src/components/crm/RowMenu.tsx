@@ -2,7 +2,7 @@
 // after the table is on screen; until it arrives a plain button of the same look stands in, and a click,
 // Enter or focus on it is handed over to the real menu when it mounts.
 import { lazy, Suspense, type KeyboardEvent } from 'react';
-import { MoreHorizontal } from 'lucide-react';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
 import { noteHandOver, rowMenuTriggerClass, type HandOver, type RowMenuProps } from './row-menu-shared';
 
 export type { RowMenuItem, RowMenuProps } from './row-menu-shared';

@@ -1,6 +1,6 @@
 // The real row menu on Radix DropdownMenu (keyboard navigation, typeahead, focus return). Loaded lazily by RowMenu.
 import { useEffect, useRef, useState } from 'react';
-import { MoreHorizontal } from 'lucide-react';
+import MoreHorizontal from 'lucide-react/icons/ellipsis';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/DropdownMenu';
 import { rowMenuTriggerClass, takeHandOver, type RowMenuProps } from './row-menu-shared';
 

@@ -2,7 +2,10 @@
 // before the screen's code has run (DashboardFrame, the island's fallback) and the templates its inline script fills
 // from the early answers. Both are this same markup, so the screen's first render changes nothing already on screen.
 import type { ReactNode } from 'react';
-import { CircleCheck, Clock, FolderKanban, Loader } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import FolderKanban from 'lucide-react/icons/folder-kanban';
+import Loader from 'lucide-react/icons/loader';
 import type { ProjectCounts } from '../../lib/domain/project-rules';
 import type { Project } from '../../lib/data/projects';
 import { Button, buttonClasses } from '../ui/Button';

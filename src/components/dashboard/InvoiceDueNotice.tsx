@@ -1,6 +1,6 @@
 // The dashboard's line about money owed: what is open (and overdue) and when the next invoice falls due, with a link to
 // 'Faturas'. Nothing when nothing is owed.
-import { Receipt } from 'lucide-react';
+import Receipt from 'lucide-react/icons/receipt';
 import { formatDate } from '../../lib/domain/format';
 import { formatCents } from '../../lib/domain/invoice-rules';
 

@@ -1,6 +1,6 @@
 // 'Atividade Recente': the latest events of the activity log, each saying what happened (a link to the thing), who did
 // it and when in pt-BR relative time. While loading, ten skeleton lines of the final height hold the space.
-import { Activity } from 'lucide-react';
+import Activity from 'lucide-react/icons/activity';
 import {
   activityActor,
   activityHref,

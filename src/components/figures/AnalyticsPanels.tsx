@@ -1,7 +1,7 @@
 // The four panels of 'Analytics e Relatórios'. Each shows its figures as a table first (every number readable as
 // text) and a chart next to it, fetched only once `showCharts` is true.
 import type { ReactNode } from 'react';
-import type { ClientBreakdown, MonthFigures, ProjectBreakdown } from '../../lib/data/admin-figures';
+import type { ClientBreakdown, MonthFigures, ProjectBreakdown, ReceivedMonth } from '../../lib/data/admin-figures';
 import { CLIENT_SOURCE_LABELS, CLIENT_STATUSES, CLIENT_STATUS_COLORS, CLIENT_STATUS_LABELS } from '../../lib/domain/client-rules';
 import {
   CLIENT_SOURCE_COLORS,
@@ -123,17 +123,18 @@ export function ProjectsPanel({ projects, showCharts }: { projects: ProjectBreak
   );
 }
 
-export function FinancialPanel({ projects, showCharts }: { projects: ProjectBreakdown; showCharts: boolean }) {
-  const plans = PLAN_CODES.map((p) => ({ plan: p, revenue: projects.byPlan[p]?.monthlyRevenue ?? 0 }));
+/** What was received: the paid invoices of each of the last 12 months, by the month they were paid. */
+export function FinancialPanel({ received, showCharts }: { received: ReceivedMonth[]; showCharts: boolean }) {
+  const months = received.map((m) => ({ ...m, label: monthLabel(m.month), reais: m.receivedCents / 100 }));
   return (
     <FigureBlock
       table={
         <FigureTable
-          caption="Receita mensal por plano (projetos em andamento)"
+          caption="Receita mensal recebida (faturas pagas, últimos 12 meses)"
           testId="analytics-revenue"
-          headers={['Plano', 'Receita mensal']}
-          rows={plans.map((p) => ({ key: p.plan, cells: [planLabel(p.plan), formatCurrency(p.revenue)] }))}
-          footer={['Total', formatCurrency(sum(plans.map((p) => p.revenue)))]}
+          headers={['Mês', 'Faturas pagas', 'Receita mensal']}
+          rows={months.map((m) => ({ key: m.month, cells: [m.label, m.paidCount, formatCurrency(m.reais)] }))}
+          footer={['Total', sum(months.map((m) => m.paidCount)), formatCurrency(sum(months.map((m) => m.receivedCents)) / 100)]}
         />
       }
       chart={
@@ -141,7 +142,7 @@ export function FinancialPanel({ projects, showCharts }: { projects: ProjectBrea
           show={showCharts}
           chart={{
             kind: 'bar',
-            data: plans.map((p) => ({ category: planLabel(p.plan).replace(/^Pacote /, ''), revenue: p.revenue })),
+            data: months.map((m) => ({ category: m.label, revenue: m.reais })),
             series: [{ key: 'revenue', label: 'Receita mensal', color: '#16a34a' }],
             format: formatCurrency,
             axisFormat: formatCurrencyCompact,

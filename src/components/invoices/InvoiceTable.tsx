@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/domain/format';
 import { formatCents, periodLabel } from '../../lib/domain/invoice-rules';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+import { personLabel } from '../../lib/domain/profile-rules';
 
 export interface InvoiceRow {
   id: string;
@@ -17,7 +18,7 @@ export interface InvoiceRow {
 }
 
 export function clientName(row: Pick<InvoiceRow, 'client'>): string {
-  return row.client?.full_name?.trim() || row.client?.email || '—';
+  return personLabel(row.client) || '—';
 }
 
 interface Props {

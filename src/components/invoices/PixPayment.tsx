@@ -2,7 +2,8 @@
 // agency's Pix data it says so instead.
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
-import { Check, Copy } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
 import { Button } from '../ui/Button';
 import { buildBrCode } from '../../lib/domain/brcode';
 import { formatCents } from '../../lib/domain/invoice-rules';

@@ -1,7 +1,7 @@
 // The upload area of 'Documentos': drop files on it, click it, or use 'Selecionar Arquivo' (the keyboard's way in);
 // several files at once. It only hands the chosen files over; checking and sending them is the screen's.
 import { useRef, useState, type DragEvent } from 'react';
-import { Upload } from 'lucide-react';
+import Upload from 'lucide-react/icons/upload';
 import { DOCUMENT_ACCEPT } from '../../lib/domain/document-rules';
 import { Button } from '../ui/Button';
 import { cn } from '../ui/cn';

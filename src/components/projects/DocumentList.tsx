@@ -1,5 +1,7 @@
 // The documents of a project: name, type, size (pt-BR), date, who sent it, 'Baixar', and delete where allowed.
-import { Download, FileText, Trash2 } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import FileText from 'lucide-react/icons/file-text';
+import Trash2 from 'lucide-react/icons/trash';
 import { documentTypeLabel, formatFileSize } from '../../lib/domain/document-rules';
 import { formatDateTime } from '../../lib/domain/format';
 import { Button } from '../ui/Button';

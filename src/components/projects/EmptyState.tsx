@@ -1,6 +1,6 @@
 // A centred empty-state box: an icon, a message and an optional call to action.
 import type { ReactNode } from 'react';
-import { FolderOpen } from 'lucide-react';
+import FolderOpen from 'lucide-react/icons/folder-open';
 
 export function EmptyState({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 // The plan picker: the four monthly plans, the advanced one highlighted.
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { PLANS, planActionText, type Plan } from '../../lib/domain/plans';
 import { Button } from '../ui/Button';
 import { cn } from '../ui/cn';

@@ -3,7 +3,10 @@
 // state, the loaded view (back link, header with the title, the dates and the actions, the tabs) and its actions in
 // view mode. Both draw the same components, so the painted view and the island never differ.
 import type { ReactNode } from 'react';
-import { ArrowLeft, LifeBuoy, Pencil, Trash2 } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { formatDate } from '../../lib/domain/format';
 import { clientMayDeleteProject, isProjectStatus, type ProjectDraft, type ProjectTab } from '../../lib/domain/project-rules';
 import type { Project } from '../../lib/data/projects';

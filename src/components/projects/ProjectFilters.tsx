@@ -1,10 +1,8 @@
 // Search box and status filter of the projects list (both applied by the server).
-import { Search } from 'lucide-react';
 import type { ProjectStatus } from '../../lib/domain/status-codes';
-import { PROJECT_STATUSES, projectStatusLabel } from '../../lib/domain/project-rules';
-import { Input } from '../ui/Input';
-import { Select } from '../ui/Select';
+import { SearchInput } from '../ui/SearchInput';
 import { Spinner } from '../ui/Spinner';
+import { ProjectStatusSelect } from './ProjectStatusSelect';
 
 interface Props {
   search: string;
@@ -17,32 +15,15 @@ interface Props {
 export function ProjectFilters({ search, status, busy, onSearchChange, onStatusChange }: Props) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center" role="search">
-      <div className="relative flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-        <Input
-          type="search"
-          aria-label="Buscar projetos"
-          placeholder="Buscar projetos..."
-          value={search}
-          maxLength={200}
-          onChange={(e) => onSearchChange(e.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput value={search} onChange={onSearchChange} label="Buscar projetos" placeholder="Buscar projetos..." className="flex-1" />
       <div className="flex items-center gap-3 sm:w-auto">
-        <Select
+        <ProjectStatusSelect<ProjectStatus | ''>
           aria-label="Filtrar por status"
           value={status}
-          onChange={(e) => onStatusChange(e.target.value as ProjectStatus | '')}
+          onStatusChange={onStatusChange}
+          anyLabel="Todos os status"
           className="flex-1 sm:w-52 sm:flex-none"
-        >
-          <option value="">Todos os status</option>
-          {PROJECT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {projectStatusLabel(s)}
-            </option>
-          ))}
-        </Select>
+        />
         <span className="flex h-6 w-6 items-center justify-center">{busy && <Spinner size="sm" label="Atualizando lista..." />}</span>
       </div>
     </div>

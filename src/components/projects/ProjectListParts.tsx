@@ -2,7 +2,8 @@
 // by the frame painted before the island starts (ProjectsPrepaint.astro): the header with 'Novo Projeto', the grid's
 // classes and one card of the grid. Both draw the same components, so the painted frame and the island never differ.
 import type { ReactNode, Ref } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { isProjectStatus } from '../../lib/domain/project-rules';
 import { marks } from '../../lib/util/fill-marks';
 import type { ProjectStatus } from '../../lib/domain/status-codes';

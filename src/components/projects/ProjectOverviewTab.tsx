@@ -5,13 +5,7 @@
 import type { ProjectStatus } from '../../lib/domain/status-codes';
 import { formatDate } from '../../lib/domain/format';
 import { LIMITS } from '../../lib/domain/field-limits';
-import {
-  PROJECT_STATUSES,
-  progressFieldEditable,
-  projectStatusLabel,
-  showsProgressField,
-  type ProjectDraft,
-} from '../../lib/domain/project-rules';
+import { progressFieldEditable, showsProgressField, type ProjectDraft } from '../../lib/domain/project-rules';
 import type { Project } from '../../lib/data/projects';
 import { planName, planPriceOf } from '../../lib/domain/plans';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/Card';
@@ -19,9 +13,9 @@ import { FormField } from '../ui/FormField';
 import { Input } from '../ui/Input';
 import { ProgressField } from './ProgressField';
 import { ProgressBar } from '../ui/ProgressBar';
-import { Select } from '../ui/Select';
 import { Textarea } from '../ui/Textarea';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
+import { ProjectStatusSelect } from './ProjectStatusSelect';
 
 interface Props {
   project: Project;
@@ -99,13 +93,7 @@ export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftC
           <CardContent className="flex flex-col gap-4">
             {editingCourse ? (
               <FormField label="Status">
-                <Select value={draft.status} disabled={disabled} onChange={(e) => set({ status: e.target.value as ProjectStatus })}>
-                  {PROJECT_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {projectStatusLabel(s)}
-                    </option>
-                  ))}
-                </Select>
+                <ProjectStatusSelect<ProjectStatus> value={draft.status} disabled={disabled} onStatusChange={(status) => set({ status })} />
               </FormField>
             ) : (
               <div className="flex flex-col gap-1">

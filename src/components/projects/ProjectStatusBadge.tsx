@@ -1,5 +1,8 @@
 // Status icon and label of a project (Pendente, Em andamento, Concluído, else Desconhecido).
-import { CircleCheck, CircleHelp, Clock, Loader } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleHelp from 'lucide-react/icons/circle-question-mark';
+import Clock from 'lucide-react/icons/clock';
+import Loader from 'lucide-react/icons/loader';
 import { marks } from '../../lib/util/fill-marks';
 import { Shown } from '../ui/Shown';
 import { projectStatusLook, type ProjectStatusKind } from './project-status-look';

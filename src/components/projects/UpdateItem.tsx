@@ -1,6 +1,6 @@
 // One update of a project's timeline: author, 'Equipe' when the agency wrote it, date and time, the text, and a delete
 // button when the screen says the viewer may delete it.
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { formatDateTime } from '../../lib/domain/format';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';

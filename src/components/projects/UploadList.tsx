@@ -1,6 +1,8 @@
 // The files being sent from 'Documentos', each with its own progress and result: sending (percent), sent, refused
 // before sending (the reason), or failed (the reason and 'Tentar novamente').
-import { CheckCircle2, AlertCircle, X } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import X from 'lucide-react/icons/x';
 import { formatFileSize } from '../../lib/domain/document-rules';
 import { Button } from '../ui/Button';
 import { ProgressBar } from '../ui/ProgressBar';

@@ -1,10 +1,10 @@
 // The Radix dialogs of the project screens, loaded only when first needed: they are not part of the
 // first paint, and keeping them out of the initial bundle keeps the screens inside their JS budget.
 import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
+import { PROJECT_TEXTS } from '../../lib/domain/project-rules';
 
 export const loadPlanPicker = () => import('./PlanPickerDialog');
-export const loadDeleteDialog = () => import('./DeleteProjectDialog');
-export const loadConfirmDelete = () => import('./ConfirmDeleteDialog');
+export const loadDeleteDialog = () => import('./ConfirmDeleteDialog');
 
 /** True from the first time `open` is true (the dialog then stays mounted, so closing animates and returns focus). */
 export function useOpenedOnce(open: boolean): boolean {
@@ -26,10 +26,14 @@ function mountedWhenOpened<P extends { open: boolean }>(Dialog: ComponentType<P>
 }
 
 const PlanPickerLazy = lazy(() => loadPlanPicker().then((m) => ({ default: m.PlanPickerDialog })));
-const DeleteDialogLazy = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteProjectDialog })));
-const ConfirmDeleteLazy = lazy(() => loadConfirmDelete().then((m) => ({ default: m.ConfirmDeleteDialog })));
+const ConfirmDeleteLazy = lazy(() => loadDeleteDialog().then((m) => ({ default: m.ConfirmDeleteDialog })));
+type ConfirmDeleteProps = ComponentProps<typeof ConfirmDeleteLazy>;
 
 export const PlanPicker = mountedWhenOpened<ComponentProps<typeof PlanPickerLazy>>(PlanPickerLazy);
-export const DeleteProjectConfirm = mountedWhenOpened<ComponentProps<typeof DeleteDialogLazy>>(DeleteDialogLazy);
-/** The confirmation before deleting an update or a document. */
-export const ConfirmDelete = mountedWhenOpened<ComponentProps<typeof ConfirmDeleteLazy>>(ConfirmDeleteLazy);
+/** The confirmation before deleting anything (an update, a document, a task, a client), with its own texts. */
+export const ConfirmDelete = mountedWhenOpened<ConfirmDeleteProps>(ConfirmDeleteLazy);
+
+/** 'Você tem certeza?' before deleting a project, with the project's title under the warning. */
+export function DeleteProjectConfirm({ projectTitle, ...props }: Omit<ConfirmDeleteProps, 'title' | 'description' | 'detail'> & { projectTitle?: string }) {
+  return <ConfirmDelete {...props} title={PROJECT_TEXTS.deleteTitle} description={PROJECT_TEXTS.deleteWarning} detail={projectTitle} />;
+}

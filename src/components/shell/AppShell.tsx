@@ -1,5 +1,5 @@
 // The frame of the signed-in areas: a w-72 sidebar on wide screens; on narrow ones a top bar
-// with a menu button that opens the same sidebar as a drawer. The page's content is revealed by the guard. The toasts of
+// with the notification bell and a menu button that opens the same sidebar as a drawer. The page's content is revealed by the guard. The toasts of
 // the signed-in areas are drawn here too, so a screen's page hydrates one island (the shell) around its own.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
@@ -75,11 +75,13 @@ interface AppShellProps {
   dark?: boolean;
   /** The sidebar's content below the logo (user card, links, buttons). */
   sidebar: (ready: boolean) => ReactNode;
+  /** Shown in the narrow screens' top bar, before the menu button (the notification bell). */
+  headerActions?: (ready: boolean) => ReactNode;
   children?: ReactNode;
 }
 
 
-export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, children }: AppShellProps) {
+export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, headerActions, children }: AppShellProps) {
   const { decision } = useRouteGuard(requireAdmin);
   // The first render matches the page's HTML (built with no session: sidebar placeholders, the screen in <main>), so
   // hydration keeps the DOM, the screen's island included; what the session decides shows from the next render on.
@@ -149,20 +151,23 @@ export function AppShell({ navLabel, requireAdmin, dark = false, sidebar, childr
         <a href="/">
           {brand}
         </a>
-        <button
-          ref={menuButton}
-          type="button"
-          aria-label="Abrir menu"
-          disabled={!hydrated}
-          aria-expanded={open}
-          aria-controls="shell-drawer"
-          onClick={() => setOpen(true)}
-          className={cn('rounded-md p-2', dark ? 'hover:bg-slate-800' : 'hover:bg-slate-100')}
-        >
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-          </svg>
-        </button>
+        <div className="flex items-center gap-1">
+          {headerActions?.(ready)}
+          <button
+            ref={menuButton}
+            type="button"
+            aria-label="Abrir menu"
+            disabled={!hydrated}
+            aria-expanded={open}
+            aria-controls="shell-drawer"
+            onClick={() => setOpen(true)}
+            className={cn('rounded-md p-2', dark ? 'hover:bg-slate-800' : 'hover:bg-slate-100')}
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
       </header>
       {open && (
         <div className="fixed inset-0 z-40 lg:hidden">

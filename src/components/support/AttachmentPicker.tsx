@@ -2,10 +2,12 @@
 // chosen (type, 10 MB, content matching its type) so a refused file never joins the list and its reason is said in
 // pt-BR. A file that failed to send stays, with the reason, for the next attempt. Sending is the screen's.
 import { useId, useRef, useState } from 'react';
-import { AlertCircle, Paperclip, X } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import Paperclip from 'lucide-react/icons/paperclip';
+import X from 'lucide-react/icons/x';
 import { formatFileSize } from '../../lib/domain/document-rules';
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS_PER_MESSAGE } from '../../lib/domain/ticket-attachment-rules';
-import { attachmentRefusal } from '../../lib/data/ticket-attachments';
+import { attachmentRefusal } from '../../lib/domain/ticket-attachment-rules';
 import { newId } from '../../lib/util/ids';
 import { Button } from '../ui/Button';
 import type { PendingFile } from './attachments';

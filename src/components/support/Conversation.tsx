@@ -8,6 +8,7 @@ import type { TicketMessage } from '../../lib/data/tickets';
 import { cn } from '../ui/cn';
 import { ReplyBox, type ReplyKind } from './ReplyBox';
 import type { PendingFile } from './attachments';
+import { personLabel } from '../../lib/domain/profile-rules';
 
 export type ConversationAudience = 'client' | 'admin';
 
@@ -41,7 +42,7 @@ const look: Record<Entry['kind'], { box: string; tag: string | null }> = {
 
 function authorName(m: TicketMessage, ownerId: string, clientName: string): string {
   if (m.author_id === ownerId) return clientName;
-  return m.author?.full_name?.trim() || m.author?.email || 'Equipe';
+  return personLabel(m.author) || 'Equipe';
 }
 
 export function Conversation({ audience, ticket, clientName, messages, more, onSend, draftKey, attachments }: Props) {

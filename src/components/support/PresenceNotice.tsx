@@ -1,6 +1,7 @@
 // The staff's ticket screen: who else from the agency has the ticket open, and who is typing a reply. A polite live
 // region (present while empty, so a screen reader announces each change).
-import { Eye, PenLine } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import PenLine from 'lucide-react/icons/pen-line';
 import type { PresencePeer } from '../../lib/data/live';
 
 export function presenceText(peer: PresencePeer): string {

@@ -14,11 +14,9 @@ import { Button } from '../ui/Button';
 import { FormField } from '../ui/FormField';
 import { Textarea } from '../ui/Textarea';
 import { cn } from '../ui/cn';
+import { LIMITS } from '../../lib/domain/field-limits';
 
 export type ReplyKind = 'reply' | 'note';
-
-/** The longest message the database stores (after trimming). */
-export const MESSAGE_MAX_LENGTH = 10_000;
 
 interface Props {
   audience: 'client' | 'admin';
@@ -130,7 +128,7 @@ export function ReplyBox({ audience, onSend, draftKey, attach }: Props) {
           rows={4}
           dir="auto"
           placeholder="Escreva uma resposta..."
-          maxLength={MESSAGE_MAX_LENGTH}
+          maxLength={LIMITS.ticketMessage}
           value={body}
           onChange={(e) => edit({ body: e.target.value })}
           className="whitespace-pre-wrap break-words"

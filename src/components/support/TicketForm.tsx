@@ -8,6 +8,7 @@ import { FormField } from '../ui/FormField';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
 import { Textarea } from '../ui/Textarea';
+import { LIMITS } from '../../lib/domain/field-limits';
 
 export interface TicketFormValues {
   subject: string;
@@ -52,7 +53,7 @@ export function TicketForm({ subject, message, projectId, projects, sending, sho
               placeholder="Ex: Dúvida sobre faturamento"
               required
               aria-required="true"
-              maxLength={200}
+              maxLength={LIMITS.ticketSubject}
               value={subject}
               onChange={(e) => onChange({ ...values, subject: e.target.value })}
             />
@@ -74,7 +75,7 @@ export function TicketForm({ subject, message, projectId, projects, sending, sho
               rows={5}
               required
               aria-required="true"
-              maxLength={10000}
+              maxLength={LIMITS.ticketMessage}
               value={message}
               onChange={(e) => onChange({ ...values, message: e.target.value })}
             />

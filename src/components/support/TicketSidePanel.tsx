@@ -1,13 +1,12 @@
 // The side panel of the staff's ticket screen: the ticket's status (a select that applies at once, with or without a
 // reply), the project the ticket is about (a link to it) and the client: name, e-mail and a link to their projects.
-import { useId } from 'react';
-import { FolderKanban } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import FolderKanban from 'lucide-react/icons/folder-kanban';
 import { TICKET_STATUS_OPTIONS } from '../../lib/domain/support-rules';
 import type { TicketStatus } from '../../lib/domain/status-codes';
 import { formatDateTime } from '../../lib/domain/format';
 import { Label } from '../ui/Label';
 import { Select } from '../ui/Select';
-import { TicketProject } from './TicketProject';
 
 interface Props {
   status: string;
@@ -16,13 +15,13 @@ interface Props {
   client: { name: string; email: string };
   createdAt: string;
   updatedAt: string;
-  /** The client's project the ticket is about, if any. */
-  projectId?: string | null;
+  /** The client's project the ticket is about (its link, drawn by the screen), if any. */
+  project?: ReactNode;
 }
 
 const WRAP = 'break-words [overflow-wrap:anywhere]';
 
-export function TicketSidePanel({ status, savingStatus, onStatusChange, client, createdAt, updatedAt, projectId = null }: Props) {
+export function TicketSidePanel({ status, savingStatus, onStatusChange, client, createdAt, updatedAt, project = null }: Props) {
   const statusId = useId();
   const known = TICKET_STATUS_OPTIONS.some((o) => o.value === status);
   return (
@@ -47,12 +46,12 @@ export function TicketSidePanel({ status, savingStatus, onStatusChange, client, 
           Criado em {formatDateTime(createdAt)} · Atualizado em {formatDateTime(updatedAt)}
         </p>
       </section>
-      {projectId && (
+      {project && (
         <section aria-labelledby="ticket-project-heading" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
           <h2 id="ticket-project-heading" className="text-sm font-semibold text-slate-900">
             Projeto do ticket
           </h2>
-          <TicketProject projectId={projectId} audience="admin" />
+          {project}
         </section>
       )}
       <section aria-labelledby="ticket-client-heading" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">

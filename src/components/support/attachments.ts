@@ -1,7 +1,5 @@
-// Files chosen for a ticket message, and sending them once the message is stored. Each chosen file gets its
-// attachment id when chosen, kept across retries, so a retry after a lost answer stores it once.
-import { uploadTicketAttachment } from '../../lib/data/ticket-attachments';
-import { errorMessage } from '../../lib/util/error-message';
+// Files chosen for a ticket message. Each chosen file gets its attachment id when chosen, kept across retries, so a
+// retry after a lost answer stores it once.
 
 export interface PendingFile {
   /** The attachment's id (made when the file was chosen). */
@@ -9,22 +7,6 @@ export interface PendingFile {
   file: File;
   /** Why the last attempt to send it failed; none before. */
   error?: string;
-}
-
-/**
- * Sends the files, one after another, as attachments of the stored message (`messageId` null: the ticket's first
- * message). Answers the files that failed, each with its pt-BR reason; an empty list when every file is stored.
- */
-export async function sendAttachments(ticketId: string, messageId: string | null, files: PendingFile[]): Promise<PendingFile[]> {
-  const failed: PendingFile[] = [];
-  for (const pending of files) {
-    try {
-      await uploadTicketAttachment({ ticketId, messageId, attachmentId: pending.id, file: pending.file });
-    } catch (error) {
-      failed.push({ ...pending, error: errorMessage(error, `Não foi possível enviar "${pending.file.name}".`) });
-    }
-  }
-  return failed;
 }
 
 /** The toast text for files that failed after their message was stored. */

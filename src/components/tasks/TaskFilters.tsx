@@ -1,7 +1,6 @@
-import { Search } from 'lucide-react';
 import { TASK_PRIORITIES, TASK_SCOPE_OPTIONS, TASK_STATUSES, type TaskScope } from '../../lib/domain/task-rules';
-import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
+import { SearchInput } from '../ui/SearchInput';
 
 export interface AssigneeOption {
   value: string;
@@ -39,18 +38,13 @@ export function TaskFilters(p: Props) {
       }
     >
       {p.onSearch && (
-        <div className="relative sm:col-span-2 lg:col-span-1">
-          <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-500" aria-hidden="true" />
-          <Input
-            type="search"
-            value={p.search ?? ''}
-            onChange={(e) => p.onSearch?.(e.target.value)}
-            placeholder="Buscar tarefas..."
-            aria-label="Buscar tarefas"
-            className="pl-9"
-            maxLength={200}
-          />
-        </div>
+        <SearchInput
+          value={p.search ?? ''}
+          onChange={p.onSearch}
+          label="Buscar tarefas"
+          placeholder="Buscar tarefas..."
+          className="sm:col-span-2 lg:col-span-1"
+        />
       )}
       {p.onAssignee && (
         <Select value={p.assignee ?? ''} onChange={(e) => p.onAssignee?.(e.target.value)} aria-label="Filtrar por responsável">

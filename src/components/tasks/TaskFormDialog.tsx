@@ -1,8 +1,10 @@
 import { useRef, type FormEvent } from 'react';
-import { AlertTriangle, RefreshCw } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskFormValues } from '../../lib/domain/task-rules';
 import { LIMITS } from '../../lib/domain/field-limits';
-import { personLabel, type AssignableUser } from '../../lib/data/profiles';
+import type { AssignableUser } from '../../lib/data/profiles';
+import { personLabel } from '../../lib/domain/profile-rules';
 import type { ProjectOption } from '../../lib/data/tasks';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/Dialog';
 import { Button } from '../ui/Button';

@@ -1,12 +1,14 @@
 // The 'Minhas Tarefas' header, drawn by the screen's island and by the frame the page paints from its HTML before the
 // island starts: the header, the filters as the island draws them with nothing chosen, and the table, hidden until the
 // page's boot script paints its first rows into it (src/boot/paint-list.ts).
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { Button } from '../ui/Button';
 import { ScreenTitle } from '../shell/ScreenTitle';
 import { TaskFilters } from './TaskFilters';
 import { TasksTable } from './TasksTable';
-import { NEW_TASK_BUTTON_ID } from './useTaskDialog';
+
+/** The id of 'Nova Tarefa', where focus returns when the task dialog closes with no row to return to. */
+export const NEW_TASK_BUTTON_ID = 'nova-tarefa';
 
 export function TasksHeader({ onNew }: { onNew?: () => void }) {
   return (

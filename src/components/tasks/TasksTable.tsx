@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import type { TaskRow } from '../../lib/data/tasks';
 import { marks } from '../../lib/util/fill-marks';
 import { Shown } from '../ui/Shown';

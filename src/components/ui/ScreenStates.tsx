@@ -1,6 +1,6 @@
 // What a detail screen shows around its content: the link back to its list, the spinner while its row loads, and the
 // panel in place of a row that does not exist (or is not the reader's) or could not be read.
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { buttonClasses } from './Button';
 import { Spinner } from './Spinner';
 

@@ -3,7 +3,7 @@
 // the last word); a refused save keeps what was typed and shows the reason under its field.
 import { useEffect, useState, type FormEvent } from 'react';
 import { getPixReceiver, updatePixReceiver } from '../../lib/data/invoices';
-import { normalizePixKey, PIX_KEY_KIND_LABEL, pixKeyKind, validatePixSettings, type PixSettingsErrors, type PixSettingsInput } from '../../lib/domain/pix';
+import { normalizePixKey, PIX_KEY_KIND_LABEL, PIX_LIMITS, pixKeyKind, validatePixSettings, type PixSettingsErrors, type PixSettingsInput } from '../../lib/domain/pix';
 import { toast } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
 import { Button } from '../../components/ui/Button';
@@ -95,13 +95,13 @@ export function BillingSettings() {
             error={errors.pixKey}
             hint={kind ? `Tipo: ${PIX_KEY_KIND_LABEL[kind]}.` : 'CPF, CNPJ, e-mail, celular com +55 e DDD, ou chave aleatória.'}
           >
-            <Input name="pix_key" value={values.pixKey} readOnly={loading} maxLength={100} autoComplete="off" onChange={(e) => change('pixKey', e.target.value)} />
+            <Input name="pix_key" value={values.pixKey} readOnly={loading} maxLength={PIX_LIMITS.key} autoComplete="off" onChange={(e) => change('pixKey', e.target.value)} />
           </FormField>
           <FormField label="Nome do recebedor" id="billing-receiver-name" error={errors.receiverName} hint="Até 25 caracteres, como aparece no app do banco de quem paga.">
-            <Input name="pix_receiver_name" value={values.receiverName} readOnly={loading} maxLength={25} onChange={(e) => change('receiverName', e.target.value)} />
+            <Input name="pix_receiver_name" value={values.receiverName} readOnly={loading} maxLength={PIX_LIMITS.receiverName} onChange={(e) => change('receiverName', e.target.value)} />
           </FormField>
           <FormField label="Cidade" id="billing-city" error={errors.city} hint="Até 15 caracteres.">
-            <Input name="pix_city" value={values.city} readOnly={loading} maxLength={15} onChange={(e) => change('city', e.target.value)} />
+            <Input name="pix_city" value={values.city} readOnly={loading} maxLength={PIX_LIMITS.city} onChange={(e) => change('city', e.target.value)} />
           </FormField>
           <FormField label="Dia de vencimento das mensalidades" id="billing-day" error={errors.billingDay} hint="De 1 a 28.">
             <Input name="billing_day" type="number" min={1} max={28} value={values.billingDay} readOnly={loading} onChange={(e) => change('billingDay', e.target.value)} />

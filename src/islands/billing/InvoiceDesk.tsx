@@ -2,8 +2,11 @@
 // overdue, received this month), 'Gerar faturas do mês' (the same idempotent job the schedule runs), a manual invoice,
 // edit/cancel/mark paid of an open one, and the month's invoices as CSV for the accountant. The database decides
 // everything (totals, numbers, what may change); a refused save keeps what was typed and shows the database's reason.
+// Live: the list and the totals follow every invoice change (another admin's, the month's job, a Pix payment).
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { Download, FilePlus2, RefreshCw } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import FilePlus2 from 'lucide-react/icons/file-plus-corner';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import {
   generateMonthlyInvoices,
   getInvoiceTotals,
@@ -18,13 +21,13 @@ import { formatCents, INVOICE_STATUS_OPTIONS, invoicesCsv, isPayable } from '../
 import type { InvoiceStatus, PaymentMethod } from '../../lib/domain/status-codes';
 import { toast } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
-import { usePagedList } from '../../components/hooks/usePagedList';
+import { usePagedList } from '../hooks/usePagedList';
+import { useLiveTable } from '../hooks/useLiveTable';
 import { clientName, InvoiceTable, type InvoiceRow } from '../../components/invoices/InvoiceTable';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
-import { LoadMoreButton } from '../../components/ui/ListFooter';
-import { ListEmpty, ListError, ListLoading } from '../../components/ui/ListPanels';
+import { PagedList } from '../../components/ui/PagedList';
 import { Select } from '../../components/ui/Select';
 
 function thisMonth(): string {
@@ -34,8 +37,8 @@ function thisMonth(): string {
 
 // The dialogs are fetched the first time one opens.
 const InvoiceFormDialog = lazy(() => import('./InvoiceDialogs').then((m) => ({ default: m.InvoiceFormDialog })));
-const CancelDialog = lazy(() => import('./InvoiceDialogs').then((m) => ({ default: m.CancelDialog })));
-const PayDialog = lazy(() => import('./InvoiceDialogs').then((m) => ({ default: m.PayDialog })));
+const CancelDialog = lazy(() => import('./InvoiceStatusDialogs').then((m) => ({ default: m.CancelDialog })));
+const PayDialog = lazy(() => import('./InvoiceStatusDialogs').then((m) => ({ default: m.PayDialog })));
 
 type Action =
   | { kind: 'new' }
@@ -67,6 +70,14 @@ export function InvoiceDesk({ clientId: fixedClient }: { clientId?: string } = {
   useEffect(() => {
     listBillableClients().then(setClients).catch(() => setClients([]));
   }, []);
+
+  const { refresh } = list;
+  useLiveTable('invoice-desk', [{ table: 'invoices', ...(fixedClient ? { filter: `user_id=eq.${fixedClient}` } : {}) }], {
+    refresh: () => {
+      refresh();
+      refreshTotals();
+    },
+  });
 
   const changed = useCallback(() => {
     list.reload();
@@ -172,13 +183,17 @@ export function InvoiceDesk({ clientId: fixedClient }: { clientId?: string } = {
         )}
       </div>
 
-      {list.status === 'loading' && <ListLoading label="Carregando faturas..." />}
-      {list.status === 'error' && <ListError message="Não foi possível carregar as faturas." onRetry={list.reload} />}
-      {list.status === 'ready' && list.rows.length === 0 && <ListEmpty>Nenhuma fatura com estes filtros.</ListEmpty>}
-      {list.status === 'ready' && list.rows.length > 0 && (
-        <>
+      <PagedList
+        list={list}
+        loadingLabel="Carregando faturas..."
+        errorText="Não foi possível carregar as faturas."
+        empty="Nenhuma fatura com estes filtros."
+        footer="load-more"
+        dim={false}
+      >
+        {(rows) => (
           <InvoiceTable
-            rows={list.rows}
+            rows={rows}
             showClient={!fixedClient}
             hrefOf={(row) => `/admin/invoices/${row.id}`}
             actions={(row) =>
@@ -197,9 +212,8 @@ export function InvoiceDesk({ clientId: fixedClient }: { clientId?: string } = {
               ) : null
             }
           />
-          <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
-        </>
-      )}
+        )}
+      </PagedList>
 
       <Suspense fallback={null}>
       {(action?.kind === 'new' || action?.kind === 'edit') && (

@@ -1,13 +1,10 @@
-// The billing desk's dialogs: a new or edited invoice, cancelling with a reason, marking paid by hand. Loaded when one
-// is opened, not with the page. The database decides totals, numbers and what may change; a refused save keeps what
-// was typed and shows the database's reason.
+// The billing desk's invoice form: a new or edited invoice with its items. Loaded when opened, not with the page. The
+// database decides totals, numbers and what may change; a refused save keeps what was typed and shows its reason.
 import { useEffect, useMemo, useState } from 'react';
 
 import {
-  cancelInvoice,
   getInvoice,
   listClientProjects,
-  markInvoicePaid,
   saveInvoice,
   type BillableClient,
 } from '../../lib/data/invoices';
@@ -16,12 +13,9 @@ import {
   lineCents,
   parseQuantity,
   parseReais,
-  PAYMENT_METHOD_OPTIONS,
   validateInvoiceForm,
   type InvoiceItemInput,
 } from '../../lib/domain/invoice-rules';
-import type { InvoiceStatus, PaymentMethod } from '../../lib/domain/status-codes';
-import { toast } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
 import { newId } from '../../lib/util/ids';
 
@@ -33,23 +27,8 @@ import { Label } from '../../components/ui/Label';
 
 import { ListLoading } from '../../components/ui/ListPanels';
 import { Select } from '../../components/ui/Select';
-import { Textarea } from '../../components/ui/Textarea';
-
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-function Errors({ errors }: { errors: string[] }) {
-  if (errors.length === 0) return null;
-  return (
-    <ul role="alert" className="list-disc rounded-md border border-red-200 bg-red-50 py-2 pl-6 pr-3 text-sm text-red-800">
-      {errors.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
-  );
-}
+import { LIMITS } from '../../lib/domain/field-limits';
+import { Errors, today } from './dialog-parts';
 
 const EMPTY_ITEM: InvoiceItemInput = { description: '', quantity: '1', unit: '' };
 
@@ -172,7 +151,7 @@ export function InvoiceFormDialog({
                 <div key={i} className="grid grid-cols-[1fr_5rem_7rem_auto] items-end gap-2">
                   <div className="flex flex-col gap-1">
                     <Label htmlFor={`item-desc-${i}`} className="text-xs">Descrição</Label>
-                    <Input id={`item-desc-${i}`} value={it.description} maxLength={200} onChange={(e) => setItem(i, { description: e.target.value })} />
+                    <Input id={`item-desc-${i}`} value={it.description} maxLength={LIMITS.invoiceItemDescription} onChange={(e) => setItem(i, { description: e.target.value })} />
                   </div>
                   <div className="flex flex-col gap-1">
                     <Label htmlFor={`item-qty-${i}`} className="text-xs">Qtd.</Label>
@@ -201,95 +180,6 @@ export function InvoiceFormDialog({
             </div>
           </form>
         )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-export function CancelDialog({ row, onClose, onDone }: { row: InvoiceRow; onClose: () => void; onDone: () => void }) {
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!reason.trim()) return setErrors(['Informe o motivo do cancelamento.']);
-    setSaving(true);
-    try {
-      await cancelInvoice(row.id, reason);
-      toast({ title: `Fatura ${row.number} cancelada`, description: 'Ela mantém o número e o motivo.' });
-      onDone();
-    } catch (err) {
-      setErrors([errorMessage(err)]);
-    } finally {
-      setSaving(false);
-    }
-  }
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancelar a fatura {row.number}</DialogTitle>
-          <DialogDescription>Uma fatura cancelada mantém o número e não pode mais ser alterada.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-          <Label htmlFor="cancel-reason">Motivo</Label>
-          <Textarea id="cancel-reason" value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
-          <Errors errors={errors} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={onClose}>Voltar</Button>
-            <Button type="submit" variant="destructive" disabled={saving}>{saving ? 'Cancelando...' : 'Cancelar fatura'}</Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-export function PayDialog({ row, onClose, onDone }: { row: InvoiceRow; onClose: () => void; onDone: () => void }) {
-  const [paidOn, setPaidOn] = useState(today());
-  const [method, setMethod] = useState<PaymentMethod>('pix');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) return setErrors(['Informe a data do pagamento.']);
-    setSaving(true);
-    try {
-      await markInvoicePaid(row.id, paidOn, method);
-      toast({ title: `Fatura ${row.number} paga`, description: 'Uma fatura paga não pode mais ser alterada.' });
-      onDone();
-    } catch (err) {
-      setErrors([errorMessage(err)]);
-    } finally {
-      setSaving(false);
-    }
-  }
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Marcar a fatura {row.number} como paga</DialogTitle>
-          <DialogDescription>{formatCents(row.total_cents)} · depois de paga, a fatura não muda mais.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="paid-on">Data do pagamento</Label>
-            <Input id="paid-on" type="date" value={paidOn} max={today()} onChange={(e) => setPaidOn(e.target.value)} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="paid-method">Forma de pagamento</Label>
-            <Select id="paid-method" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
-              {PAYMENT_METHOD_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
-              ))}
-            </Select>
-          </div>
-          <Errors errors={errors} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={onClose}>Voltar</Button>
-            <Button type="submit" disabled={saving}>{saving ? 'Salvando...' : 'Marcar como paga'}</Button>
-          </div>
-        </form>
       </DialogContent>
     </Dialog>
   );

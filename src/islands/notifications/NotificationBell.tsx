@@ -4,7 +4,10 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import * as Popover from '@radix-ui/react-popover';
-import { ArrowLeft, Bell, CheckCheck, Settings2 } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Bell from 'lucide-react/icons/bell';
+import CheckCheck from 'lucide-react/icons/check-check';
+import Settings2 from 'lucide-react/icons/settings-2';
 import { $notifications, markAllRead, markRead, reloadNotifications, startNotifications } from '../../lib/stores/notifications';
 import { getEmailNotifications, setEmailNotifications, type Notification } from '../../lib/data/notifications';
 import { bellCount, bellLabel, relativeTime } from '../../lib/domain/notification-rules';

@@ -25,8 +25,9 @@ import { ConfirmDelete } from '../../components/projects/lazy-dialogs';
 import { DocumentDropZone } from '../../components/projects/DocumentDropZone';
 import { DocumentList } from '../../components/projects/DocumentList';
 import { UploadList, type UploadItem } from '../../components/projects/UploadList';
-import { useLiveTable } from '../../components/hooks/useLiveTable';
+import { useLiveTable } from '../hooks/useLiveTable';
 import type { LiveBinding } from '../../lib/data/live';
+import { useConfirmDelete } from '../hooks/useConfirmDelete';
 
 interface Props {
   projectId: string;
@@ -57,8 +58,6 @@ export default function DocumentsPanel({ projectId }: Props) {
   const [me, setMe] = useState<{ id: string; isAdmin: boolean } | null>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [downloading, setDownloading] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<ProjectDocument | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   async function load(quiet = false) {
     if (!quiet) setState('loading');
@@ -143,20 +142,14 @@ export default function DocumentsPanel({ projectId }: Props) {
     }
   }
 
-  async function confirmDelete() {
-    if (!toDelete || deleting) return;
-    setDeleting(true);
-    try {
-      await deleteProjectDocument(toDelete);
-      setDocuments((current) => current.filter((d) => d.id !== toDelete.id));
-      toast({ title: 'Documento excluído', description: `"${toDelete.name}" foi excluído.` });
-    } catch (e) {
-      toast({ title: 'Erro ao excluir documento', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  }
+  const removal = useConfirmDelete<ProjectDocument>(
+    async (doc) => {
+      await deleteProjectDocument(doc);
+      setDocuments((current) => current.filter((d) => d.id !== doc.id));
+      toast({ title: 'Documento excluído', description: `"${doc.name}" foi excluído.` });
+    },
+    { title: 'Erro ao excluir documento' },
+  );
 
   return (
     <Card>
@@ -180,7 +173,10 @@ export default function DocumentsPanel({ projectId }: Props) {
             }))}
             downloading={downloading}
             onDownload={(id) => void download(id)}
-            onDelete={(id) => setToDelete(documents.find((d) => d.id === id) ?? null)}
+            onDelete={(id) => {
+              const doc = documents.find((d) => d.id === id);
+              if (doc) removal.ask(doc);
+            }}
           />
         )}
         <DocumentDropZone onFiles={(files) => void choose(files)} />
@@ -195,12 +191,9 @@ export default function DocumentsPanel({ projectId }: Props) {
       </CardContent>
 
       <ConfirmDelete
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
-        deleting={deleting}
+        {...removal.dialog}
         title="Excluir documento?"
-        description={`"${toDelete?.name ?? ''}" será excluído do projeto para todos. Esta ação não pode ser desfeita.`}
+        description={`"${removal.toDelete?.name ?? ''}" será excluído do projeto para todos. Esta ação não pode ser desfeita.`}
         fallbackFocus={() => document.querySelector<HTMLElement>('[data-testid="document-drop-zone"] button')}
       />
     </Card>

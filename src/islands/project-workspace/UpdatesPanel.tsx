@@ -20,9 +20,10 @@ import { ListError, ListLoading } from '../../components/ui/ListPanels';
 import { Textarea } from '../../components/ui/Textarea';
 import { ConfirmDelete } from '../../components/projects/lazy-dialogs';
 import { UpdateItem } from '../../components/projects/UpdateItem';
-import { useLiveTable } from '../../components/hooks/useLiveTable';
+import { useLiveTable } from '../hooks/useLiveTable';
 import type { LiveBinding } from '../../lib/data/live';
 import { refreshFirstPage } from '../../lib/data/live-rows';
+import { useConfirmDelete } from '../hooks/useConfirmDelete';
 
 interface Props {
   projectId: string;
@@ -55,8 +56,6 @@ export default function UpdatesPanel({ projectId, ownerId }: Props) {
   const [loadError, setLoadError] = useState('');
   const [loadingMore, setLoadingMore] = useState(false);
   const [me, setMe] = useState<{ id: string; isAdmin: boolean } | null>(null);
-  const [toDelete, setToDelete] = useState<ProjectUpdate | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => store.save(draft), [draft]);
@@ -146,20 +145,14 @@ export default function UpdatesPanel({ projectId, ownerId }: Props) {
     setDraft((d) => (d.attempted && content !== d.content ? { id: newId(), content, attempted: false } : { ...d, content }));
   }
 
-  async function confirmDelete() {
-    if (!toDelete || deleting) return;
-    setDeleting(true);
-    try {
-      await deleteProjectUpdate(toDelete.id);
-      setRows((current) => current.filter((r) => r.id !== toDelete.id));
+  const removal = useConfirmDelete<ProjectUpdate>(
+    async (update) => {
+      await deleteProjectUpdate(update.id);
+      setRows((current) => current.filter((r) => r.id !== update.id));
       toast({ title: 'Atualização excluída' });
-    } catch (e) {
-      toast({ title: 'Erro ao excluir atualização', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  }
+    },
+    { title: 'Erro ao excluir atualização' },
+  );
 
   return (
     <Card>
@@ -204,7 +197,7 @@ export default function UpdatesPanel({ projectId, ownerId }: Props) {
                 createdAt={u.created_at}
                 content={u.content}
                 canDelete={me !== null && mayDeleteUpdate(u, me)}
-                onDelete={() => setToDelete(u)}
+                onDelete={() => removal.ask(u)}
               />
             ))}
           </ul>
@@ -213,10 +206,7 @@ export default function UpdatesPanel({ projectId, ownerId }: Props) {
       </CardContent>
 
       <ConfirmDelete
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
-        deleting={deleting}
+        {...removal.dialog}
         title="Excluir atualização?"
         description="Esta atualização será excluída para todos que acompanham o projeto. Esta ação não pode ser desfeita."
         fallbackFocus={() => box.current}

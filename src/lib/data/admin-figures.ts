@@ -4,6 +4,7 @@
 import type { ActivityEvent } from '../domain/figures-rules';
 import { supabase } from './supabase';
 import { run, toDataError } from './data-errors';
+import { personLabel } from '../domain/profile-rules';
 
 export interface DashboardFigures {
   totalClients: number;
@@ -61,7 +62,7 @@ export async function recentActivity(limit = 10): Promise<ActivityEvent[]> {
     label: r.label,
     detail: r.detail,
     createdAt: r.created_at,
-    actorName: r.actor?.full_name?.trim() || r.actor?.email || null,
+    actorName: personLabel(r.actor) || null,
   }));
 }
 
@@ -118,7 +119,7 @@ export interface ProjectBreakdown {
   byPlan: Record<string, ProjectGroup>;
 }
 
-/** 'Projetos' and 'Financeiro': projects per status and per plan, average progress and revenue in progress. */
+/** 'Projetos': projects per status and per plan, average progress and revenue in progress. */
 export async function analyticsProjects(): Promise<ProjectBreakdown> {
   const { data, error, status } = await run(() => supabase.rpc('admin_analytics_projects'));
   if (error) throw toDataError(error, status, 'Não foi possível carregar os números de projetos.');
@@ -133,4 +134,19 @@ export async function analyticsProjects(): Promise<ProjectBreakdown> {
     else if (r.dimension === 'plan') result.byPlan[r.key ?? ''] = group;
   }
   return result;
+}
+
+export interface ReceivedMonth {
+  /** First day of the month, 'YYYY-MM-DD'. */
+  month: string;
+  /** What the paid invoices of the month (by payment date, São Paulo) add up to, in centavos. */
+  receivedCents: number;
+  paidCount: number;
+}
+
+/** 'Financeiro': the payments received in each of the last 12 months (paid invoices by payment month), oldest first. */
+export async function analyticsReceived(): Promise<ReceivedMonth[]> {
+  const { data, error, status } = await run(() => supabase.rpc('admin_analytics_received'));
+  if (error) throw toDataError(error, status, 'Não foi possível carregar os recebimentos.');
+  return (data ?? []).map((r) => ({ month: String(r.month), receivedCents: num(r.received_cents), paidCount: num(r.paid_count) }));
 }

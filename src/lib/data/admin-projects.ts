@@ -1,11 +1,12 @@
 // The agency's project management (admins; the database answers anyone else with 403): every client's projects with
 // the client's name and e-mail, the client picker of 'Novo Projeto', and creating a project for a client.
 // Lists are paged by key: the next page starts after the last row's created_at and id (rpc admin_projects).
-import type { Database } from '../database.types';
+import type { Database, Tables } from '../database.types';
 import type { PlanId } from '../domain/plans';
 import type { ProjectStatus } from '../domain/status-codes';
 import { supabase } from './supabase';
 import { run, toDataError } from './data-errors';
+import { createOnce } from './create-once';
 
 type Nullable<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | null };
 
@@ -96,15 +97,11 @@ export interface NewAdminProject {
  * name and e-mail.
  */
 export async function createProjectForClient(values: NewAdminProject, client: ClientAccount): Promise<AdminProject> {
-  const row = { ...values, user_id: client.id };
-  const created = await run(() => supabase.from('projects').upsert(row, { onConflict: 'id', ignoreDuplicates: true }).select());
-  if (created.error) throw toDataError(created.error, created.status, 'Não foi possível criar o projeto.');
-  let project = created.data?.[0];
-  if (!project) {
-    // Already stored by an earlier attempt whose answer was lost.
-    const stored = await run(() => supabase.from('projects').select('*').eq('id', values.id).single());
-    if (stored.error) throw toDataError(stored.error, stored.status, 'Não foi possível criar o projeto.');
-    project = stored.data;
-  }
+  const project = await createOnce<Tables<'projects'>>({
+    table: 'projects',
+    row: { ...values, user_id: client.id },
+    failure: 'Não foi possível criar o projeto.',
+    missing: 'Projeto não encontrado.',
+  });
   return { ...project, client_name: client.full_name, client_email: client.email };
 }

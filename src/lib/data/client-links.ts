@@ -5,6 +5,7 @@ import { supabase } from './supabase';
 import { NotFoundError, run, toDataError } from './data-errors';
 import { isUuid } from '../util/ids';
 import type { Tables } from '../database.types';
+import { personLabel } from '../domain/profile-rules';
 
 export type AccountProject = Pick<Tables<'projects'>, 'id' | 'title' | 'status' | 'progress' | 'created_at'>;
 export type AccountTicket = Pick<Tables<'support_tickets'>, 'id' | 'subject' | 'status' | 'created_at'>;
@@ -55,5 +56,5 @@ export interface StaffMember {
 export async function listStaff(): Promise<StaffMember[]> {
   const { data, error, status } = await run(() => supabase.rpc('admin_team'));
   if (error) throw toDataError(error, status, 'Não foi possível buscar a equipe.');
-  return (data ?? []).map((row) => ({ id: row.id, name: row.full_name?.trim() || row.email || row.id }));
+  return (data ?? []).map((row) => ({ id: row.id, name: personLabel(row) || row.id }));
 }

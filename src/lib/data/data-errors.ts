@@ -45,7 +45,7 @@ export class SessionExpiredError extends DataError {
 }
 
 /** What supabase-js hands back as `error`: a PostgrestError, or the shape of one. */
-type ErrorLike = Pick<PostgrestError, 'message'> & Partial<Pick<PostgrestError, 'code' | 'details'>>;
+export type ErrorLike = Pick<PostgrestError, 'message'> & Partial<Pick<PostgrestError, 'code' | 'details'>>;
 
 /**
  * Turns a PostgREST error into a DataError with a pt-BR message (lib/domain/error-texts.ts: the database's own

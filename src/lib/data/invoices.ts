@@ -8,6 +8,7 @@ import { DataError, NotFoundError, run, toDataError } from './data-errors';
 import { isUuid } from '../util/ids';
 import { monthRange } from '../domain/invoice-rules';
 import type { InvoiceStatus, PaymentMethod } from '../domain/status-codes';
+import { personLabel } from '../domain/profile-rules';
 
 export type Invoice = Omit<Tables<'invoices'>, 'status' | 'payment_method'> & {
   status: InvoiceStatus;
@@ -218,7 +219,7 @@ export async function listBillableClients(): Promise<BillableClient[]> {
   if (error) throw toDataError(error, status, 'Não foi possível carregar os clientes.');
   return (data ?? [])
     .filter((u) => u.role !== 'admin')
-    .map((u) => ({ id: u.id, name: u.full_name?.trim() || u.email || u.id }))
+    .map((u) => ({ id: u.id, name: personLabel(u) || u.id }))
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 }
 

@@ -45,10 +45,14 @@ export function unionRows<T extends WithId>(a: readonly T[], b: readonly T[], or
 
 /**
  * A paged list after its first page was read again: the fresh first page replaces the rows shown from the start of the
- * list, and rows the user had loaded beyond it stay (minus any now in the fresh page). A row that was on the first page
- * and is not any more goes away: it was deleted, no longer matches the filters or, when the list has more pages,
- * was pushed past the first page by newer rows (a reload shows it again). When the fresh page is the whole list, it is
- * the list.
+ * list, and the rows shown below it stay, so nobody loses a row they saw.
+ * - A row pushed past the first page by newer rows stays, right after the fresh page, in its place in the list: every
+ *   shown row that comes after the last row the fresh page still has is kept (rows loaded with 'Carregar mais' too).
+ * - A row that was among the fresh page's rows and is not in it any more was deleted or no longer matches the
+ *   filters: it goes away.
+ * The server's list then starts with exactly the rows shown (when nothing else changed), so 'Carregar mais', which asks
+ * from the number of rows shown, continues right after the last one. When the fresh page is the whole list, it is the
+ * list.
  */
 export function refreshFirstPage<T>(
   current: { rows: readonly T[]; hasMore: boolean },
@@ -57,6 +61,11 @@ export function refreshFirstPage<T>(
 ): { rows: T[]; hasMore: boolean } {
   if (!fresh.hasMore) return { rows: [...fresh.rows], hasMore: false };
   const ids = new Set(fresh.rows.map(key));
-  const beyond = current.rows.slice(fresh.rows.length).filter((r) => !ids.has(key(r)));
-  return { rows: [...fresh.rows, ...beyond], hasMore: beyond.length > 0 ? current.hasMore : true };
+  let lastShared = -1;
+  current.rows.forEach((row, i) => {
+    if (ids.has(key(row))) lastShared = i;
+  });
+  const below = current.rows.slice(lastShared + 1);
+  // Nothing shown below the fresh page: the server has rows this list has not shown yet.
+  return { rows: [...fresh.rows, ...below], hasMore: below.length > 0 ? current.hasMore : true };
 }

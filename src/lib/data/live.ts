@@ -12,7 +12,14 @@ import { SUPABASE_KEY, SUPABASE_URL } from './session-key';
 import { afterFirstView, supabase } from './supabase';
 
 /** The tables the browser watches (the ones the migrations publish to Realtime). */
-export type LiveTable = 'support_tickets' | 'ticket_messages' | 'projects' | 'project_updates' | 'project_documents' | 'notifications';
+export type LiveTable =
+  | 'support_tickets'
+  | 'ticket_messages'
+  | 'projects'
+  | 'project_updates'
+  | 'project_documents'
+  | 'notifications'
+  | 'invoices';
 export type LiveEvent = 'INSERT' | 'UPDATE' | 'DELETE';
 
 /** What to watch: a table, optionally one event, optionally one Realtime filter (`column=eq.value`). */
@@ -177,7 +184,8 @@ export function keepPresenceRefs(channel: RealtimeChannel): void {
 }
 
 /**
- * Joins the presence channel `topic` as `me` (key: the user's id; payload: the display name and whether they type) and
+ * Joins the private presence channel `topic` (who may join, see and announce is the project's Realtime
+ * Authorization policies) as `me` (key: the user's id; payload: the display name and whether they type) and
  * calls `onPeers` with everyone else on it whenever that changes. Realtime Presence: nothing is stored.
  */
 export function joinPresence(topic: string, me: { key: string; name: string }, onPeers: (peers: PresencePeer[]) => void): PresenceHandle {
@@ -185,7 +193,7 @@ export function joinPresence(topic: string, me: { key: string; name: string }, o
   let joined: RealtimeChannel | null = null;
   const track = () => void joined?.track({ name: me.name, typing }).catch(() => undefined);
   const { stop } = openChannel((rt) => {
-    const channel = rt.channel(topic, { config: { presence: { key: me.key } } });
+    const channel = rt.channel(topic, { config: { private: true, presence: { key: me.key } } });
     keepPresenceRefs(channel);
     channel.on('presence', { event: 'sync' }, () => {
       onPeers(presencePeers(channel.presenceState() as Record<string, { name?: unknown; typing?: unknown }[]>, me.key));

@@ -18,8 +18,6 @@ export async function listAssignableUsers(): Promise<AssignableUser[]> {
   return (data ?? []) as AssignableUser[];
 }
 
-export { personLabel } from '../domain/people';
-
 /** The signed-in user's profile as 'Meu Perfil' shows it. */
 export type MyProfile = Pick<Tables<'profiles'>, 'id' | 'full_name' | 'email' | 'avatar_url'>;
 

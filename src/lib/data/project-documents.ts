@@ -5,10 +5,11 @@
 // upload of the key {project_id}/{document_id}/{file name}: the row appears with it, and a failed upload leaves neither.
 import type { Tables } from '../database.types';
 import { DOCUMENT_RULES, MAX_DOCUMENT_BYTES, documentTypeLabel } from '../domain/document-rules';
+import { fileRefusal } from '../domain/file-signatures';
 import { storage, supabase } from './supabase';
 import type { UploadProgress } from './xhr-fetch';
 import { DataError, NotFoundError, run, toDataError } from './data-errors';
-import { fileRefusal, keyInUrl, storageError, uploadStoredFile, type StorageErrorTexts, type StorageFailure } from './stored-files';
+import { keyInUrl, storageError, uploadStoredFile, type StorageErrorTexts, type StorageFailure } from './stored-files';
 import { isUuid } from '../util/ids';
 
 export const DOCUMENTS_BUCKET = 'project-documents';

@@ -5,6 +5,7 @@ import type { Tables } from '../database.types';
 import { supabase } from './supabase';
 import { NotFoundError, run, toDataError } from './data-errors';
 import { isUuid } from '../util/ids';
+import { createOnce } from './create-once';
 
 export const UPDATES_PAGE_SIZE = 20;
 
@@ -48,17 +49,13 @@ export async function listProjectUpdates(
  * server stores nothing more (insert … on conflict (id) do nothing) and answers the stored row.
  */
 export async function createProjectUpdate(values: { id: string; projectId: string; content: string }): Promise<ProjectUpdate> {
-  const row = { id: values.id, project_id: values.projectId, content: values.content };
-  const { error, status } = await run(() =>
-    supabase.from('project_updates').upsert(row, { onConflict: 'id', ignoreDuplicates: true }),
-  );
-  if (error) throw toDataError(error, status, 'Não foi possível adicionar a atualização.');
-  const stored = await run(() =>
-    supabase.from('project_updates').select(UPDATE_COLUMNS).eq('id', values.id).maybeSingle().overrideTypes<ProjectUpdate, { merge: false }>(),
-  );
-  if (stored.error) throw toDataError(stored.error, stored.status, 'Não foi possível adicionar a atualização.');
-  if (!stored.data) throw new NotFoundError('A atualização não foi encontrada depois de enviada.');
-  return stored.data;
+  return createOnce<ProjectUpdate>({
+    table: 'project_updates',
+    row: { id: values.id, project_id: values.projectId, content: values.content },
+    columns: UPDATE_COLUMNS,
+    failure: 'Não foi possível adicionar a atualização.',
+    missing: 'A atualização não foi encontrada depois de enviada.',
+  });
 }
 
 /** Deletes an update the caller may delete; nothing deleted (gone, not theirs, or past 15 minutes) is a NotFoundError. */

@@ -8,6 +8,7 @@ import { projectCountsOf, type ProjectCounts } from '../domain/project-rules';
 import { supabase } from './supabase';
 import { ConflictError, NotFoundError, currentUser, currentUserId, run, toDataError } from './data-errors';
 import { isUuid } from '../util/ids';
+import { createOnce } from './create-once';
 
 export type Project = Tables<'projects'>;
 export type ProjectPatch = Pick<TablesUpdate<'projects'>, 'title' | 'description' | 'status' | 'progress'>;
@@ -126,13 +127,12 @@ export async function getProject(id: string): Promise<Project> {
  * is stored once (insert ... on conflict do nothing), and every call answers with that one stored project.
  */
 export async function createProjectFromPlan(id: string, plan: Pick<Plan, 'id' | 'name'>): Promise<Project> {
-  const row = { id, title: plan.name, plan: plan.id, status: 'pending' };
-  const { data, error, status } = await run(() =>
-    supabase.from('projects').upsert(row, { onConflict: 'id', ignoreDuplicates: true }).select(),
-  );
-  if (error) throw toDataError(error, status, 'Não foi possível criar o projeto.');
-  // Nothing returned: the id was already stored by an earlier click or a retry whose answer was lost.
-  return data?.[0] ?? getProject(id);
+  return createOnce<Project>({
+    table: 'projects',
+    row: { id, title: plan.name, plan: plan.id, status: 'pending' },
+    failure: 'Não foi possível criar o projeto.',
+    missing: 'Projeto não encontrado.',
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 // What every upload to a private Storage bucket of the product shares (project documents, ticket attachments): the
 // checks made in the browser before a byte is sent (type, size, first bytes), Storage's answers read as pt-BR errors,
 // keys in URLs, and the idempotent upload (a retried key already stored is success).
-import { formatFileSize, uploadMimeType, uploadProblem, type UploadRules } from '../domain/document-rules';
-import { fileContentProblem } from '../domain/file-signatures';
+import { formatFileSize, uploadMimeType, type UploadRules } from '../domain/document-rules';
+import { fileRefusal } from '../domain/file-signatures';
 import { storage } from './supabase';
 import type { UploadProgress } from './xhr-fetch';
 import { DataError, NotFoundError, toDataError } from './data-errors';
@@ -50,17 +50,6 @@ export function storageError(error: StorageFailure, texts: StorageErrorTexts, fa
   if (answered(error, 403) || /row-level security|unauthorized/i.test(message)) return new DataError(texts.forbidden, '403', 403);
   if (answered(error, 404) || /not found/i.test(message)) return new NotFoundError(texts.notFound, '404');
   return toDataError({ message, code: error.statusCode ?? '' }, error.status ?? 0, fallback);
-}
-
-/**
- * Why a file may not go to a bucket with `rules`, in pt-BR naming it, or null: its type, size and first bytes (an HTML
- * page named '.pdf' is refused), checked before anything is sent.
- */
-export async function fileRefusal(file: File, rules: UploadRules, typeLabel: (mimeType: string, name: string) => string): Promise<string | null> {
-  const problem = uploadProblem(file, rules);
-  const mimeType = uploadMimeType(file, rules);
-  if (problem || !mimeType) return problem ?? `O arquivo "${file.name}" não é de um tipo aceito.`;
-  return fileContentProblem(file, mimeType, typeLabel(mimeType, file.name));
 }
 
 export interface StoredUpload {

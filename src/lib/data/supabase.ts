@@ -2,13 +2,17 @@
 //
 // Built from supabase-js's own parts, auth-js (GoTrue) and postgrest-js (REST), wired exactly as createClient()
 // wires them (same storage key, apikey/Authorization headers, schema headers), but without realtime and functions:
-// the live screens get realtime-js from live.ts, after the first view. Storage (storage-js, the project documents) is loaded only when a screen first asks
-// for it (`storage()`), so it is not part of any screen's first chunk.
+// the live screens get realtime-js from live.ts, after the first view. Storage (storage-js, the project documents) is
+// loaded only when a screen first asks for it (`storage()`), so it is not part of any screen's first chunk.
 //
 // The auth client is not in the page's first chunk either: `supabase.auth` is a stand-in whose methods load auth-js
 // on first call, and REST calls take the access token straight from the stored session while it is fresh
 // (stored-session.ts), so a signed-in screen's first request does not wait for the auth client. The auth store
 // starts it right after the first view, to refresh tokens and report auth events.
+//
+// REST calls pass through two fetch middlewares: the access token (`withAuth`) and the answers the page's
+// early-requests script already asked for (early-fetch.ts). At build time, and only in the server build, the
+// request recorder (request-recorder.ts) answers them instead.
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { StorageClient } from '@supabase/storage-js';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
@@ -16,7 +20,8 @@ import type { Database } from '../database.types';
 import { SUPABASE_KEY, SUPABASE_URL, restBaseUrl, sessionStorageKey } from './session-key';
 import { freshStoredSession } from './stored-session';
 import { firstDataTracker } from './first-data';
-import { ROUTE_SLOT, USER_SLOT, requestKey, takeEarlyResponse, type EarlyRequest } from './early-requests';
+import { takeEarlyAnswers } from './early-fetch';
+import { recordedAnswer, recordingSession } from './request-recorder';
 import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 export { SUPABASE_URL };
@@ -29,98 +34,6 @@ export type { StorageClient };
 type Auth = AppSupabaseClient['auth'];
 type AuthClient = InstanceType<typeof import('@supabase/auth-js').AuthClient>;
 type AuthListener = Parameters<Auth['onAuthStateChange']>[0];
-
-/** The requests being recorded (build time, see `recordRequests`) and the session the data calls see meanwhile. */
-let recording: { requests: EarlyRequest[]; session: Session } | null = null;
-
-/** What the data calls see while recording: a session whose user id is the user slot (an admin's for admin pages). */
-const recordingSession = (audience: 'client' | 'admin') =>
-  ({
-    access_token: 'recording',
-    refresh_token: 'recording',
-    expires_at: 0,
-    expires_in: 0,
-    token_type: 'bearer',
-    user: { id: USER_SLOT, app_metadata: audience === 'admin' ? { role: 'admin' } : {}, user_metadata: {}, aud: 'authenticated', created_at: '' },
-  }) as unknown as Session;
-
-function record(base: string, input: RequestInfo | URL, init: RequestInit | undefined): Response {
-  const url = String(input instanceof Request ? input.url : input);
-  const headers: Record<string, string> = {};
-  new Headers(init?.headers).forEach((value, name) => {
-    if (name !== 'authorization') headers[name] = value;
-  });
-  const body = typeof init?.body === 'string' ? init.body : null;
-  recording!.requests.push({ method: (init?.method ?? 'GET').toUpperCase(), path: url.slice(base.length), headers, body });
-  return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
-}
-
-/** The recordings asked for so far, one after another (a page renders its components concurrently). */
-let recordings: Promise<unknown> = Promise.resolve();
-
-/** Each screen's calls are recorded once per audience: a call that remembers its answer sends nothing the second time. */
-const recorded = new WeakMap<object, Map<string, Promise<EarlyRequest[]>>>();
-
-/**
- * Runs a screen's first data calls at build time and returns the requests they would send, with the user's id and the
- * address's id as slots (`calls` gets them), for the page's early-requests script. Nothing is sent: every request is
- * answered with an empty list. Recordings run one at a time, each after the previous one has finished; the same
- * `calls` asked again (the early requests and the pre-paint of one page) gets the same recording.
- */
-export function recordRequests(
-  calls: (slots: { user: string; route: string }) => Promise<unknown>,
-  audience: 'client' | 'admin' = 'client',
-): Promise<EarlyRequest[]> {
-  const byAudience = recorded.get(calls) ?? new Map<string, Promise<EarlyRequest[]>>();
-  recorded.set(calls, byAudience);
-  const known = byAudience.get(audience);
-  if (known) return known;
-  const next = recordings.then(() => recordAlone(calls, audience));
-  recordings = next.catch(() => undefined);
-  byAudience.set(audience, next);
-  return next;
-}
-
-/**
- * The one request of the recorded `calls` (see recordRequests) whose method is `method` and whose path starts with
- * `pathStart`; a build error when the calls send no such request (a page would otherwise paint nothing, silently).
- */
-export async function recordedRequest(
-  calls: (slots: { user: string; route: string }) => Promise<unknown>,
-  method: string,
-  pathStart: string,
-  audience: 'client' | 'admin' = 'client',
-): Promise<EarlyRequest> {
-  const found = (await recordRequests(calls, audience)).find((r) => r.method === method && r.path.startsWith(pathStart));
-  if (!found) throw new Error(`the recorded calls send no ${method} ${pathStart}… request`);
-  return found;
-}
-
-async function recordAlone(
-  calls: (slots: { user: string; route: string }) => Promise<unknown>,
-  audience: 'client' | 'admin',
-): Promise<EarlyRequest[]> {
-  const requests: EarlyRequest[] = [];
-  recording = { requests, session: recordingSession(audience) };
-  try {
-    await calls({ user: USER_SLOT, route: ROUTE_SLOT }).catch(() => undefined);
-  } finally {
-    recording = null;
-  }
-  return requests;
-}
-
-/** Sends a REST request, or takes the answer the page's early-requests script already asked for (once). */
-function sendOrTakeEarly(input: RequestInfo | URL, init: RequestInit | undefined): Promise<Response> {
-  const body = init?.body == null ? null : typeof init.body === 'string' ? init.body : undefined;
-  if (body !== undefined && !(input instanceof Request)) {
-    const headers = new Headers(init?.headers);
-    const early = takeEarlyResponse(requestKey(init?.method ?? 'GET', String(input), headers, body), headers.get('Authorization') ?? '');
-    // A failed early request (offline for a moment) is asked again, as the screen would have.
-    if (early) return early.catch(() => fetch(input, init));
-  }
-  return fetch(input, init);
-}
 
 /**
  * `auth` for the app: every method loads the real client on first call and forwards to it. onAuthStateChange, the one
@@ -151,7 +64,8 @@ function lazyAuth(load: () => Promise<AuthClient>): Auth {
       if (prop === 'then') return undefined; // not a thenable
       if (prop === 'getSession') {
         return () => {
-          if (recording) return Promise.resolve({ data: { session: recording.session }, error: null });
+          const recorded = import.meta.env.SSR ? recordingSession() : null;
+          if (recorded) return Promise.resolve({ data: { session: recorded }, error: null });
           const stored = freshStoredSession();
           if (stored) return Promise.resolve({ data: { session: stored as unknown as Session }, error: null });
           return load().then((client) => client.getSession());
@@ -199,10 +113,13 @@ function createAppClient(url: string, key: string) {
       return send(input, { ...init, headers });
     };
   const restBase = restBaseUrl(undefined, base.href);
+  const sendEarlyFirst = takeEarlyAnswers((input, init) => fetch(input, init));
   const fetchWithAuth = withAuth((input, init) => {
-    if (recording) return Promise.resolve(record(base.href, input, init));
+    // The build records a screen's first requests instead of sending them (request-recorder.ts, server build only).
+    const recorded = import.meta.env.SSR ? recordedAnswer(base.href, input, init) : null;
+    if (recorded) return Promise.resolve(recorded);
     firstData.started();
-    return sendOrTakeEarly(input, init).finally(firstData.settled);
+    return sendEarlyFirst(input, init).finally(firstData.settled);
   });
   const rest = new PostgrestClient<Database>(new URL('rest/v1', restBase).href, { schema: 'public', fetch: fetchWithAuth });
 

@@ -6,7 +6,7 @@ import type { TaskPriority, TaskStatus } from '../domain/status-codes';
 import { PAGE_SIZE } from './projects';
 import { ConflictError, DataError, NotFoundError, currentUserId, run, toDataError } from './data-errors';
 import { isUuid } from '../util/ids';
-import type { TaskInput, TaskScope } from '../domain/task-rules';
+import { TASK_TEXTS, type TaskInput, type TaskScope } from '../domain/task-rules';
 
 export type Task = Tables<'tasks'>;
 type Person = { full_name: string | null; email: string | null } | null;
@@ -140,9 +140,6 @@ export async function createTask(id: string, input: TaskInput): Promise<TaskRow>
   throw toDataError(error, status, 'Não foi possível criar a tarefa.');
 }
 
-export const TASK_CONFLICT_MESSAGE =
-  'Esta tarefa foi alterada em outro lugar depois que você a abriu. Recarregue para ver a versão atual.';
-
 /** Saves the edits only if the row still has the `updated_at` it had when loaded (optimistic concurrency). */
 export async function updateTask(id: string, input: TaskInput, loadedUpdatedAt: string): Promise<TaskRow> {
   const { data, error, status } = await run(() =>
@@ -157,7 +154,7 @@ export async function updateTask(id: string, input: TaskInput, loadedUpdatedAt: 
   if (error) throw toDataError(error, status, 'Não foi possível atualizar a tarefa.');
   const rows = data ?? [];
   // The task changed (or disappeared) since it was loaded: saving would overwrite someone else's edit.
-  if (rows.length === 0) throw new ConflictError(TASK_CONFLICT_MESSAGE);
+  if (rows.length === 0) throw new ConflictError(TASK_TEXTS.conflict);
   return rows[0];
 }
 

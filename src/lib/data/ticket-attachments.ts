@@ -10,7 +10,7 @@ import { ATTACHMENT_RULES, MAX_ATTACHMENT_BYTES } from '../domain/ticket-attachm
 import { storage, supabase } from './supabase';
 import type { UploadProgress } from './xhr-fetch';
 import { NotFoundError, run, toDataError } from './data-errors';
-import { fileRefusal, keyInUrl, storageError, uploadStoredFile, type StorageErrorTexts, type StorageFailure } from './stored-files';
+import { keyInUrl, storageError, uploadStoredFile, type StorageErrorTexts, type StorageFailure } from './stored-files';
 import { isUuid } from '../util/ids';
 
 export const ATTACHMENTS_BUCKET = 'ticket-attachments';
@@ -26,9 +26,6 @@ const TEXTS: StorageErrorTexts = {
 /** The object key of an attachment; `messageId` null for the ticket's first message. */
 export const attachmentKey = (ticketId: string, messageId: string | null, attachmentId: string, fileName: string) =>
   `${ticketId}/${messageId ?? ticketId}/${attachmentId}/${fileName}`;
-
-/** Why a file cannot be attached (type, size, first bytes), in pt-BR naming it, or null. Nothing is sent. */
-export const attachmentRefusal = (file: File) => fileRefusal(file, ATTACHMENT_RULES, documentTypeLabel);
 
 /** Every attachment of a ticket the caller may read, oldest first (a client never receives internal notes' files). */
 export async function listTicketAttachments(ticketId: string): Promise<TicketAttachment[]> {

@@ -4,6 +4,7 @@ import type { Tables } from '../database.types';
 import { supabase } from './supabase';
 import { DataError, NotFoundError, currentUserId, run, toDataError } from './data-errors';
 import { isUuid } from '../util/ids';
+import { createOnce } from './create-once';
 
 export type Ticket = Tables<'support_tickets'>;
 /** A row of the client's list: the ticket and whether a staff reply is newer than the client's last opening of it. */
@@ -19,17 +20,6 @@ export function hasNewReply(ticket: Pick<Ticket, 'last_staff_reply_at'>, lastRea
 }
 
 export const TICKET_PAGE_SIZE = 50;
-
-const STATUS_LABELS: Record<string, string> = {
-  open: 'Aberto',
-  in_progress: 'Em Progresso',
-  resolved: 'Resolvido',
-};
-
-/** The pt-BR label of a ticket status; an unknown value is shown as is. */
-export function ticketStatusLabel(status: string): string {
-  return Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status] : status;
-}
 
 /**
  * One page of the user's tickets, newest first. One row more than the page is asked for: `hasMore` says whether
@@ -147,22 +137,13 @@ export interface NewTicketMessage {
 export async function sendTicketMessage({ id, ticketId, body, internal = false }: NewTicketMessage): Promise<TicketMessage> {
   if (!isUuid(ticketId)) throw new NotFoundError('Ticket não encontrado.');
   if (!isUuid(id)) throw new DataError('Identificador inválido.', '22P02');
-  const row = { id, ticket_id: ticketId, body, ...(internal ? { internal: true } : {}) };
-  const { data, error, status } = await run(() =>
-    supabase
-      .from('ticket_messages')
-      .upsert(row, { onConflict: 'id', ignoreDuplicates: true })
-      .select(MESSAGE_COLUMNS)
-      .overrideTypes<TicketMessage[], { merge: false }>(),
-  );
-  if (error) throw toDataError(error, status, 'Não foi possível enviar a mensagem.');
-  if (data?.[0]) return data[0];
-  const stored = await run(() =>
-    supabase.from('ticket_messages').select(MESSAGE_COLUMNS).eq('id', id).maybeSingle().overrideTypes<TicketMessage, { merge: false }>(),
-  );
-  if (stored.error) throw toDataError(stored.error, stored.status, 'Não foi possível enviar a mensagem.');
-  if (!stored.data) throw new DataError('O servidor não devolveu a mensagem enviada.');
-  return stored.data;
+  return createOnce<TicketMessage>({
+    table: 'ticket_messages',
+    row: { id, ticket_id: ticketId, body, ...(internal ? { internal: true } : {}) },
+    columns: MESSAGE_COLUMNS,
+    failure: 'Não foi possível enviar a mensagem.',
+    missing: 'O servidor não devolveu a mensagem enviada.',
+  });
 }
 
 /** Records that the caller opened the ticket now (kept in the database, so 'Nova resposta' holds across devices). */

@@ -2,6 +2,7 @@
 // read back by pix-utils (a library made for Pix). Kept apart from pix.ts so that only the screens that draw a code
 // load the library.
 import { createStaticPix, hasError, parsePix, PixElementType } from 'pix-utils';
+import { PIX_LIMITS } from './pix';
 
 /** Upper case without accents: how names and cities travel in a BR Code. */
 export function brCodeText(value: string): string {
@@ -19,8 +20,8 @@ export interface BrCodeInput {
 /** The static BR Code ('Pix Copia e Cola') of an amount and txid: EMV payload ending in its CRC16. */
 export function buildBrCode(input: BrCodeInput): string {
   const pix = createStaticPix({
-    merchantName: brCodeText(input.receiverName).slice(0, 25),
-    merchantCity: brCodeText(input.city).slice(0, 15),
+    merchantName: brCodeText(input.receiverName).slice(0, PIX_LIMITS.receiverName),
+    merchantCity: brCodeText(input.city).slice(0, PIX_LIMITS.city),
     pixKey: input.pixKey,
     txid: input.txid,
     transactionAmount: input.amountCents / 100,

@@ -8,8 +8,15 @@ export const LIMITS = {
   taskDescription: 5000,
   ticketSubject: 200,
   ticketMessage: 10000,
+  projectUpdate: 5000,
   profileName: 120,
   avatarUrl: 2048,
+  passwordMin: 6,
+  invoiceItemDescription: 200,
+  invoiceCancelReason: 500,
+  /** Not stored: a list's search box (longer text finds nothing more) and the landing's demo chat. */
+  search: 200,
+  demoChatMessage: 500,
 } as const;
 
 /** Characters as Postgres's char_length counts them (code points, so an emoji counts as one or two, never half). */

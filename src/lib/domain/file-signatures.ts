@@ -2,6 +2,7 @@
 // table for every upload of the product (project documents, ticket attachments), checked in the browser before a
 // byte is sent; the local Storage server checks uploads with the same table. Types without a table entry are not
 // checked here (the bucket's list of types still applies).
+import { uploadMimeType, uploadProblem, type UploadRules } from './document-rules';
 
 /** How many leading bytes the check reads. */
 export const SIGNATURE_BYTES = 1024;
@@ -89,4 +90,15 @@ export async function fileContentProblem(
 ): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
   return contentContradictsType(mimeType, head) ? contentMismatchMessage(file.name, typeLabel) : null;
+}
+
+/**
+ * Why a file may not go to a bucket with `rules`, in pt-BR naming it, or null: its type, size and first bytes (an HTML
+ * page named '.pdf' is refused), checked before anything is sent.
+ */
+export async function fileRefusal(file: File, rules: UploadRules, typeLabel: (mimeType: string, name: string) => string): Promise<string | null> {
+  const problem = uploadProblem(file, rules);
+  const mimeType = uploadMimeType(file, rules);
+  if (problem || !mimeType) return problem ?? `O arquivo "${file.name}" não é de um tipo aceito.`;
+  return fileContentProblem(file, mimeType, typeLabel(mimeType, file.name));
 }

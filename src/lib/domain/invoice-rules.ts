@@ -1,6 +1,7 @@
 // Rules of invoices ('Faturas') as the screens show them: status and payment-method labels and colours, money in
 // centavos shown in BRL, the month a plan invoice covers, and the checks of the staff's invoice form (the database
 // applies the same ones and has the last word).
+import { LIMITS, charLength } from './field-limits';
 import { formatCurrency } from './format';
 import type { InvoiceStatus, PaymentMethod } from './status-codes';
 import { INVOICE_STATUS_CODES, PAYMENT_METHOD_CODES } from './status-codes';
@@ -98,7 +99,9 @@ export function validateInvoiceForm(input: { clientId: string; due: string; item
   input.items.forEach((item, i) => {
     const n = i + 1;
     if (!item.description.trim()) errors.push(`Descreva o item ${n}.`);
-    else if (item.description.trim().length > 200) errors.push(`A descrição do item ${n} pode ter no máximo 200 caracteres.`);
+    else if (charLength(item.description.trim()) > LIMITS.invoiceItemDescription) {
+      errors.push(`A descrição do item ${n} pode ter no máximo ${LIMITS.invoiceItemDescription} caracteres.`);
+    }
     if (parseQuantity(item.quantity) === null) errors.push(`A quantidade do item ${n} deve ser um número maior que zero.`);
     if (parseReais(item.unit) === null) errors.push(`O valor unitário do item ${n} deve ser um valor em reais (ex.: 499,00).`);
   });

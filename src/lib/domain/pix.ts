@@ -69,6 +69,9 @@ export interface PixSettingsInput {
 
 export type PixSettingsErrors = Partial<Record<keyof PixSettingsInput, string>>;
 
+/** The longest receiver name and city the BR Code (EMV) and the database take; the key as typed (dots, dashes, spaces before normalising). */
+export const PIX_LIMITS = { receiverName: 25, city: 15, key: 100 } as const;
+
 export const PIX_KEY_INVALID =
   'Chave Pix inválida: informe um CPF ou CNPJ válido, um e-mail, um celular com +55 e DDD ou uma chave aleatória.';
 
@@ -79,9 +82,9 @@ export function validatePixSettings(input: PixSettingsInput): PixSettingsErrors 
   const name = input.receiverName.trim().replace(/\s+/g, ' ');
   const city = input.city.trim().replace(/\s+/g, ' ');
   if (key && !pixKeyKind(key)) errors.pixKey = PIX_KEY_INVALID;
-  if (name.length > 25) errors.receiverName = 'O nome do recebedor pode ter no máximo 25 caracteres.';
+  if (name.length > PIX_LIMITS.receiverName) errors.receiverName = `O nome do recebedor pode ter no máximo ${PIX_LIMITS.receiverName} caracteres.`;
   else if (key && !name) errors.receiverName = 'Com a chave Pix, informe também o nome do recebedor e a cidade.';
-  if (city.length > 15) errors.city = 'A cidade pode ter no máximo 15 caracteres.';
+  if (city.length > PIX_LIMITS.city) errors.city = `A cidade pode ter no máximo ${PIX_LIMITS.city} caracteres.`;
   else if (key && !city) errors.city = 'Com a chave Pix, informe também o nome do recebedor e a cidade.';
   const day = Number(input.billingDay);
   if (!Number.isInteger(day) || day < 1 || day > 28) errors.billingDay = 'O dia de vencimento deve estar entre 1 e 28.';

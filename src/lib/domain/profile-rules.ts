@@ -2,9 +2,13 @@
 // at most 2048 characters, the same pattern as the profiles table's check constraint) and the new password
 // (at least 6 characters, typed twice, after the current password). Lengths count characters as the database does (code points).
 
-export const FULL_NAME_MAX = 120;
-export const AVATAR_URL_MAX = 2048;
-export const PASSWORD_MIN = 6;
+import { LIMITS } from './field-limits';
+
+export const FULL_NAME_MAX = LIMITS.profileName;
+export const AVATAR_URL_MAX = LIMITS.avatarUrl;
+export const PASSWORD_MIN = LIMITS.passwordMin;
+
+export { personLabel } from './people';
 
 /** The pattern of the profiles table's constraint `profiles_avatar_url_https`. */
 const AVATAR_URL_PATTERN = /^https:\/\/[^\s/?#]+\S*$/;

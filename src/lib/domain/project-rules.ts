@@ -97,6 +97,8 @@ export interface ProjectDraft {
 }
 
 export const PROJECT_TEXTS = {
+  deleteTitle: 'Você tem certeza?',
+  deleteWarning: 'Esta ação não pode ser desfeita. Isso excluirá permanentemente o projeto e removerá seus dados de nossos servidores.',
   titleRequired: 'O título do projeto é obrigatório.',
   titleTooLong: `O título do projeto pode ter no máximo ${LIMITS.projectTitle} caracteres.`,
   descriptionTooLong: `A descrição pode ter no máximo ${LIMITS.projectDescription} caracteres.`,

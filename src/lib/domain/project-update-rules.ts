@@ -1,7 +1,8 @@
 // Rules of the updates timeline ('Atualizações') that the screen shows; the database enforces them again.
+import { LIMITS } from './field-limits';
 
 /** The longest update, in characters after trimming. */
-export const MAX_UPDATE_LENGTH = 5000;
+export const MAX_UPDATE_LENGTH = LIMITS.projectUpdate;
 
 /** How long after posting an author may still delete their own update. */
 export const AUTHOR_DELETE_WINDOW_MS = 15 * 60_000;

@@ -19,6 +19,10 @@ export const NOTIFICATION_KIND_CODES = [
   'project_update',
   'project_document',
   'task_assigned',
+  'invoice_issued',
+  'invoice_due_soon',
+  'invoice_overdue',
+  'invoice_paid',
 ] as const;
 
 export type ProjectStatus = (typeof PROJECT_STATUS_CODES)[number];

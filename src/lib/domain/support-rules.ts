@@ -11,6 +11,11 @@ export const INBOX_STATUS_OPTIONS: Array<{ value: TicketStatus | ''; label: stri
 
 export const TICKET_STATUS_OPTIONS = INBOX_STATUS_OPTIONS.filter((o): o is { value: TicketStatus; label: string } => o.value !== '');
 
+/** The pt-BR label of a ticket status; an unknown value is shown as is. */
+export function ticketStatusLabel(status: string): string {
+  return TICKET_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? status;
+}
+
 /**
  * How long the client has waited, in pt-BR: 'menos de 1 min', '12 min', '5 h', '3 dias'; '—' when the ticket is not
  * waiting (or the time is unreadable).

@@ -99,6 +99,8 @@ export const TASK_TEXTS = {
   titleRequired: 'Por favor, forneça um título para a tarefa.',
   titleTooLong: `O título da tarefa pode ter no máximo ${LIMITS.taskTitle} caracteres.`,
   descriptionTooLong: `A descrição da tarefa pode ter no máximo ${LIMITS.taskDescription} caracteres.`,
+  /** An edit saved after someone else changed the task (optimistic concurrency). */
+  conflict: 'Esta tarefa foi alterada em outro lugar depois que você a abriu. Recarregue para ver a versão atual.',
 } as const;
 
 /** Title required, trimmed, at most 200 characters; description at most 5000; due date optional (yyyy-MM-dd from the date input). */

@@ -1,6 +1,7 @@
 // Rules of ticket attachments: PDF, images (PNG, JPEG, WebP) and text (TXT, CSV), up to 10 MB per file; the
 // ticket-attachments bucket enforces the same limits again.
-import { DOCUMENT_RULES, acceptOf, type UploadRules } from './document-rules';
+import { DOCUMENT_RULES, acceptOf, documentTypeLabel, type UploadRules } from './document-rules';
+import { fileRefusal } from './file-signatures';
 
 const TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'text/plain', 'text/csv'];
 
@@ -19,3 +20,6 @@ export const ATTACHMENT_ACCEPT = acceptOf(ATTACHMENT_RULES);
 
 /** How many files one message carries at most. */
 export const MAX_ATTACHMENTS_PER_MESSAGE = 10;
+
+/** Why a file cannot be attached (type, size, first bytes), in pt-BR naming it, or null. Nothing is sent. */
+export const attachmentRefusal = (file: File) => fileRefusal(file, ATTACHMENT_RULES, documentTypeLabel);

@@ -3,7 +3,8 @@
 // The URL never replaces a session this browser already holds: a link that opens another account's session confirms
 // that account but keeps the visitor signed in as themselves, and a session in the URL hash (the redirect of Supabase's
 // default template, or a crafted address) is never stored — anyone can put tokens of their own account in a link.
-import { AUTH_REDIRECT_DELAY_MS, confirmationFromHash, parseConfirmParams, showView } from './auth-forms';
+import { showView } from './auth-forms';
+import { AUTH_REDIRECT_DELAY_MS, confirmationFromHash, parseConfirmParams } from './auth-links';
 import { GoTrueError, clearUrlHash, getUser, saveSession, storedSession, verifyTokenHash } from './gotrue-lite';
 import { confirmationLinkUsed } from './confirmation-link';
 import { toast } from '../stores/toast';

@@ -1,5 +1,6 @@
 // /forgot-password's behaviour: validates the e-mail, asks the server for a reset link and shows the 'sent' view.
-import { authLoader, control, reportProblem, resetSentText, showFieldErrors, showView, submitGuard, validateForgot } from './auth-forms';
+import { authLoader, control, reportProblem, showFieldErrors, showView, submitGuard } from './auth-forms';
+import { resetSentText, validateForgot } from './auth-validation';
 
 const form = document.querySelector<HTMLFormElement>('[data-forgot-form]')!;
 const email = control(form, 'email');

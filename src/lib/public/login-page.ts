@@ -1,6 +1,7 @@
 // /login's behaviour: validates the form, signs in through the auth store (fetched when the visitor starts typing,
 // or at the latest on submit) and offers to resend the confirmation e-mail of an unconfirmed account.
-import { authLoader, control, leaveIfSignedIn, reportProblem, setFieldError, showFieldErrors, submitGuard, validateLogin } from './auth-forms';
+import { authLoader, control, leaveIfSignedIn, reportProblem, setFieldError, showFieldErrors, submitGuard } from './auth-forms';
+import { validateLogin } from './auth-validation';
 import { toast, toastAndGo } from '../stores/toast';
 import { homeForRole } from './session-hint';
 

@@ -1,6 +1,7 @@
 // /register's behaviour: validates the form, creates the account through the auth store and shows either the
 // 'check your e-mail' view or, when the server signs the user in at once, goes to the dashboard.
-import { authLoader, control, leaveIfSignedIn, reportProblem, showFieldErrors, showView, submitGuard, validateRegister } from './auth-forms';
+import { authLoader, control, leaveIfSignedIn, reportProblem, showFieldErrors, showView, submitGuard } from './auth-forms';
+import { validateRegister } from './auth-validation';
 import { toast, toastAndGo } from '../stores/toast';
 
 const ORDER = ['name', 'email', 'password', 'confirm'] as const;

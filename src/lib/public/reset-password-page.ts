@@ -1,20 +1,8 @@
 // /reset-password's behaviour: the recovery link (or this tab's earlier visit) opens the new-password form, else
 // the 'invalid link' view; a saved password sends the visitor to /login after a short delay.
-import {
-  AUTH_REDIRECT_DELAY_MS,
-  authLoader,
-  control,
-  forgetRecovery,
-  isRecoveryHash,
-  isRememberedRecovery,
-  recoveryLinkError,
-  rememberRecovery,
-  reportProblem,
-  showFieldErrors,
-  showView,
-  submitGuard,
-  validateReset,
-} from './auth-forms';
+import { authLoader, control, reportProblem, showFieldErrors, showView, submitGuard } from './auth-forms';
+import { AUTH_REDIRECT_DELAY_MS, forgetRecovery, isRecoveryHash, isRememberedRecovery, recoveryLinkError, rememberRecovery } from './auth-links';
+import { validateReset } from './auth-validation';
 import { clearUrlHash, saveSession, sessionFromHash, storedSession } from './gotrue-lite';
 import { toast } from '../stores/toast';
 

@@ -15,6 +15,7 @@ const ADMIN_ONLY = [
   'select * from public.admin_analytics_monthly()',
   'select * from public.admin_analytics_clients()',
   'select * from public.admin_analytics_projects()',
+  'select * from public.admin_analytics_received()',
   'select * from public.admin_team()',
   'select * from public.admin_users()',
   'select * from public.admin_search_clients()',

@@ -10,6 +10,7 @@ import { describeLimits } from './limits.ts';
 import { describeLinter } from './linter.ts';
 import { describeInbox } from './inbox.ts';
 import { describeInvoices } from './invoices.ts';
+import { describeInvoiceNotifications } from './invoice-notifications.ts';
 import { describeMatrix } from './matrix.ts';
 import { describeNotifications } from './notifications.ts';
 import { describeProfiles } from './profiles.ts';
@@ -38,6 +39,7 @@ export function describeDatabaseRules(getDb: () => TestDb): void {
   describeDashboardVisit(getDb);
   describeTaskOverdue(getDb);
   describeInvoices(getDb);
+  describeInvoiceNotifications(getDb);
   describeNotifications(getDb);
   // Last: it applies (and rolls back) a bad migration.
   describeLinter(getDb);

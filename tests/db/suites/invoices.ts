@@ -161,9 +161,10 @@ export function describeInvoices(getDb: () => TestDb): void {
           [ID.userA],
         );
         // Time passes without writes: stored as open, the job turns it overdue and logs it.
-        await db.query(`alter table public.invoices disable trigger invoices_guard`);
+        // Triggers off for this one write (ALTER TABLE would wait for the invoices' deferred notification triggers).
+        await db.query(`set local session_replication_role = replica`);
         await db.query(`update public.invoices set status = 'open' where id = $1`, [fresh[0]!.id]);
-        await db.query(`alter table public.invoices enable trigger invoices_guard`);
+        await db.query(`set local session_replication_role = origin`);
         await keep('admin', 'select public.generate_monthly_invoices()');
         expect(await peek('a', 'select status from public.invoices where id = $1', [fresh[0]!.id])).toEqual([{ status: 'overdue' }]);
         expect(await peek('admin', `select kind from public.activity_log where subject_id = $1 and kind = 'invoice_overdue'`, [fresh[0]!.id])).toHaveLength(1);
@@ -213,9 +214,9 @@ export function describeInvoices(getDb: () => TestDb): void {
       await inTransaction(async ({ keep, peek }) => {
         const inv = await issue(keep, [{ description: 'Item', quantity: 1, unit_cents: 100 }]);
         // The edit happens in a later transaction than the issue: make the invoice look older.
-        await getDb().query(`alter table public.invoices disable trigger invoices_guard`);
+        await getDb().query(`set local session_replication_role = replica`);
         await getDb().query(`update public.invoices set created_at = now() - interval '1 hour' where id = $1`, [inv.id]);
-        await getDb().query(`alter table public.invoices enable trigger invoices_guard`);
+        await getDb().query(`set local session_replication_role = origin`);
         await keep('admin', `select public.save_invoice($1, $2, null, ${SP_TODAY} + 20, $3::jsonb)`, [
           inv.id, ID.userA, JSON.stringify([{ description: 'Item A', quantity: 1, unit_cents: 300 }, { description: 'Item B', quantity: 2, unit_cents: 50 }]),
         ]);

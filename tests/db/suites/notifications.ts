@@ -107,9 +107,11 @@ export function describeNotifications(getDb: () => TestDb): void {
           );
         await doc('71000000-0000-4000-8000-00000000000a', 'contrato.pdf', ID.userA);
         await doc('71000000-0000-4000-8000-00000000000d', 'escopo.pdf', ID.admin);
-        expect(await all()).toEqual([
-          { user_id: ID.admin, kind: 'project_document', title: 'Novo documento no projeto "Projeto da Ana"', body: 'Ana Cliente A adicionou "contrato.pdf".', link: `/admin/projects/${ID.projectA}` },
+        // Two statements may share PGlite's clock tick: who got what, in recipient order.
+        const rows = (await all()).sort((x, y) => String(x.user_id).localeCompare(String(y.user_id)));
+        expect(rows).toEqual([
           { user_id: ID.userA, kind: 'project_document', title: 'Novo documento no projeto "Projeto da Ana"', body: 'Diana Admin adicionou "escopo.pdf".', link: `/projects/${ID.projectA}` },
+          { user_id: ID.admin, kind: 'project_document', title: 'Novo documento no projeto "Projeto da Ana"', body: 'Ana Cliente A adicionou "contrato.pdf".', link: `/admin/projects/${ID.projectA}` },
         ]);
       });
     });

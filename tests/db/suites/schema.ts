@@ -53,7 +53,7 @@ export function describeSchemaAndSeed(getDb: () => TestDb): void {
         `select p.proname from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`,
       );
       expect(functions.rows.map((r) => r.proname)).toEqual([
-        'admin_analytics_clients', 'admin_analytics_monthly', 'admin_analytics_projects', 'admin_billing', 'admin_billing_totals',
+        'admin_analytics_clients', 'admin_analytics_monthly', 'admin_analytics_projects', 'admin_analytics_received', 'admin_billing', 'admin_billing_totals',
         'admin_client_accounts', 'admin_dashboard_figures', 'admin_projects', 'admin_search_clients', 'admin_team', 'admin_users',
         'claim_notification_emails', 'client_status_counts', 'complete_notification_email', 'confirmation_link_state',
         'generate_monthly_invoices', 'invoice_totals', 'is_admin', 'mark_ticket_read', 'overdue', 'project_status_counts',

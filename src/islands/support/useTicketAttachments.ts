@@ -5,7 +5,8 @@ import { createElement } from 'react';
 import { listTicketAttachments, type TicketAttachment } from '../../lib/data/ticket-attachments';
 import { toast } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
-import { attachmentFailureText, sendAttachments, type PendingFile } from './attachments';
+import { attachmentFailureText, type PendingFile } from '../../components/support/attachments';
+import { sendAttachments } from './send-attachments';
 import { MessageAttachments } from './MessageAttachments';
 
 export function useTicketAttachments(ticketId: string | null) {

@@ -1,13 +1,13 @@
 // 'Cliente' of the agency's 'Novo Projeto': a search box over the portal accounts that are not staff (by name or
 // e-mail, in the database) and the matches as radio buttons. The chosen client stays listed while other searches run.
 import { useEffect, useId, useState } from 'react';
-import { Search } from 'lucide-react';
 import { listClientAccounts, type ClientAccount } from '../../lib/data/admin-projects';
 import { errorMessage } from '../../lib/util/error-message';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { Button } from '../ui/Button';
-import { Input } from '../ui/Input';
-import { Spinner } from '../ui/Spinner';
+import { useDebouncedValue } from '../../components/hooks/useDebouncedValue';
+import { Button } from '../../components/ui/Button';
+import { SearchInput } from '../../components/ui/SearchInput';
+import { Spinner } from '../../components/ui/Spinner';
+import { personLabel } from '../../lib/domain/profile-rules';
 
 interface Props {
   value: ClientAccount | null;
@@ -44,18 +44,7 @@ export function ClientAccountPicker({ value, onChange, error, disabled }: Props)
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? errorId : undefined} disabled={disabled}>
       <legend className="mb-1.5 text-sm font-medium text-slate-900">Cliente</legend>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-        <Input
-          type="search"
-          aria-label="Buscar cliente por nome ou e-mail"
-          placeholder="Buscar por nome ou e-mail..."
-          value={search}
-          maxLength={200}
-          onChange={(e) => setSearch(e.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput value={search} onChange={setSearch} label="Buscar cliente por nome ou e-mail" placeholder="Buscar por nome ou e-mail..." />
       {options.length > 0 && (
         <ul className="max-h-48 overflow-y-auto rounded-md border border-slate-200" aria-busy={results.state === 'loading' || undefined}>
           {options.map((c) => (
@@ -70,7 +59,7 @@ export function ClientAccountPicker({ value, onChange, error, disabled }: Props)
                   aria-invalid={error ? true : undefined}
                 />
                 <span className="min-w-0 break-words [overflow-wrap:anywhere]">
-                  <span className="block font-medium text-slate-900">{c.full_name?.trim() || c.email} </span>
+                  <span className="block font-medium text-slate-900">{personLabel(c)} </span>
                   {c.full_name?.trim() && <span className="block text-xs text-slate-500">{c.email}</span>}
                 </span>
               </label>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { $auth } from '../../lib/stores/auth';
 import { readLastRows, writeLastRows } from '../../lib/stores/last-rows';
 import { forgetPrepaintedRows, prepaintedRows } from '../../lib/stores/prepainted-rows';
@@ -26,10 +26,25 @@ export interface PagedListOptions {
 }
 
 /**
+ * Reads a page: `offset` is the number of rows on screen, `after` the last of them when the next page is asked for
+ * (a list paged by key starts after it) and null for the first page.
+ */
+export type FetchPage<T> = (offset: number, after: T | null) => Promise<Page<T>>;
+
+/** A ref holding the latest `value`, written once each render is committed (never during a render). */
+function useLatest<V>(value: V) {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/**
  * A server-paged list: the first page loads whenever `key` (the filters) changes, `loadMore` appends the
  * next page. Answers to an older key are dropped, so fast typing never shows stale rows.
  */
-export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>, key: string, options: PagedListOptions) {
+export function usePagedList<T>(fetchPage: FetchPage<T>, key: string, options: PagedListOptions) {
   const [remembered] = useState(() => {
     if (!options.remember) return null;
     const userId = $auth.get().user?.id;
@@ -49,16 +64,11 @@ export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>,
   }, [remember]);
   const generation = useRef(0);
   /** The rows on screen and whether more exist, for a refresh to merge into. */
-  const shownRef = useRef({ rows, hasMore });
-  shownRef.current = { rows, hasMore };
-  const rememberRef = useRef(options.remember);
-  rememberRef.current = options.remember;
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
-  const keyRef = useRef(key);
-  keyRef.current = key;
-  const onErrorRef = useRef(options.onError);
-  onErrorRef.current = options.onError;
+  const shownRef = useLatest({ rows, hasMore });
+  const rememberRef = useLatest(options.remember);
+  const fetchRef = useLatest(fetchPage);
+  const keyRef = useLatest(key);
+  const onErrorRef = useLatest(options.onError);
 
   const reload = useCallback(() => {
     const gen = ++generation.current;
@@ -68,7 +78,7 @@ export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>,
     setRefreshing(true);
     setLoadingMore(false);
     fetchRef
-      .current(0)
+      .current(0, null)
       .then((page) => {
         if (gen !== generation.current) return;
         setRows(page.rows);
@@ -91,7 +101,7 @@ export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>,
         setRefreshing(false);
         onErrorRef.current(error);
       });
-  }, []);
+  }, [fetchRef, keyRef, onErrorRef, rememberRef]);
 
   useEffect(() => {
     if (options.enabled) reload();
@@ -102,7 +112,7 @@ export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>,
     const gen = generation.current;
     setLoadingMore(true);
     fetchRef
-      .current(rows.length)
+      .current(rows.length, rows.at(-1) ?? null)
       .then((page) => {
         if (gen !== generation.current) return;
         // Rows created meanwhile shift the pages; skip any row already on screen.
@@ -119,17 +129,17 @@ export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>,
       .finally(() => {
         if (gen === generation.current) setLoadingMore(false);
       });
-  }, [loadingMore, rows.length]);
+  }, [fetchRef, onErrorRef, loadingMore, rows]);
 
   /**
    * Reads the first page again without showing a load (a live change elsewhere): its rows replace those from the top,
-   * rows loaded beyond it stay (see refreshFirstPage). Dropped when the filters changed meanwhile; a failure keeps the
-   * rows shown.
+   * rows shown below it stay, those pushed off the first page too (see refreshFirstPage). Dropped when the filters
+   * changed meanwhile; a failure keeps the rows shown.
    */
   const refresh = useCallback(() => {
     const gen = generation.current;
     fetchRef
-      .current(0)
+      .current(0, null)
       .then((page) => {
         if (gen !== generation.current) return;
         const merged = refreshFirstPage(shownRef.current, page, (r) => (r as { id?: unknown }).id);
@@ -139,7 +149,7 @@ export function usePagedList<T>(fetchPage: (offset: number) => Promise<Page<T>>,
         setTotal(page.total ?? null);
       })
       .catch(() => undefined);
-  }, []);
+  }, [fetchRef, shownRef]);
 
   /** Adjusts a known total after a local change (create, delete); an unknown total (null) stays unknown. */
   const adjustTotal = useCallback(

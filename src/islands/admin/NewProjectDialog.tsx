@@ -6,29 +6,23 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { createProjectForClient, type AdminProject } from '../../lib/data/admin-projects';
 import { PLANS, type PlanId } from '../../lib/domain/plans';
-import {
-  PROJECT_STATUSES,
-  normalizeProgress,
-  progressFieldEditable,
-  projectStatusLabel,
-  projectTitleError,
-  showsProgressField,
-} from '../../lib/domain/project-rules';
+import { normalizeProgress, progressFieldEditable, projectTitleError, showsProgressField } from '../../lib/domain/project-rules';
 import type { ProjectStatus } from '../../lib/domain/status-codes';
 import { toast } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
 import { newId } from '../../lib/util/ids';
-import { Button } from '../ui/Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/Dialog';
-import { FormField } from '../ui/FormField';
-import { Input } from '../ui/Input';
-import { ProgressField } from '../projects/ProgressField';
-import { ProgressBar } from '../ui/ProgressBar';
-import { Select } from '../ui/Select';
-import { Textarea } from '../ui/Textarea';
-import { useReturnFocus } from '../projects/useReturnFocus';
+import { Button } from '../../components/ui/Button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/Dialog';
+import { FormField } from '../../components/ui/FormField';
+import { Input } from '../../components/ui/Input';
+import { ProgressField } from '../../components/projects/ProgressField';
+import { ProgressBar } from '../../components/ui/ProgressBar';
+import { Select } from '../../components/ui/Select';
+import { Textarea } from '../../components/ui/Textarea';
+import { useReturnFocus } from '../../components/projects/useReturnFocus';
 import { ClientAccountPicker } from './ClientAccountPicker';
 import { EMPTY_NEW_PROJECT, newProjectDraft, type NewProjectDraft } from './new-project-draft';
+import { ProjectStatusSelect } from '../../components/projects/ProjectStatusSelect';
 
 interface Props {
   open: boolean;
@@ -138,13 +132,7 @@ export function NewProjectDialog({ open, onOpenChange, onCreated }: Props) {
               </Select>
             </FormField>
             <FormField label="Status">
-              <Select name="status" value={values.status} disabled={saving} onChange={(e) => change({ status: e.target.value as ProjectStatus })}>
-                {PROJECT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {projectStatusLabel(s)}
-                  </option>
-                ))}
-              </Select>
+              <ProjectStatusSelect<ProjectStatus> name="status" value={values.status} disabled={saving} onStatusChange={(status) => change({ status })} />
             </FormField>
             {showsProgressField(values.status) &&
               (editable ? (

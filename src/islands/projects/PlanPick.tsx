@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import type { Plan } from '../../lib/domain/plans';
 import type { Project } from '../../lib/data/projects';
-import { PlanPicker } from './lazy-dialogs';
+import { PlanPicker } from '../../components/projects/lazy-dialogs';
 import { usePlanSelection } from './usePlanSelection';
 
 interface Props {

@@ -6,14 +6,7 @@ import { errorMessage } from '../../lib/util/error-message';
 import { listProjects, type Project } from '../../lib/data/projects';
 import { toast } from '../../lib/stores/toast';
 import { usePagedList } from '../hooks/usePagedList';
-
-/** The name the list's first page is kept under (last rows, pre-painted rows). */
-export const PROJECT_LIST = 'projects';
-
-/** The key of one filter combination of the list (the first page with no filters is `projectListKey('', '')`). */
-export function projectListKey(search: string, status: ProjectStatus | ''): string {
-  return `${search}|${status}`;
-}
+import { PROJECT_LIST, projectListKey } from '../../components/projects/handover-keys';
 
 export function useProjectList(search: string, status: ProjectStatus | '') {
   const onError = useCallback(

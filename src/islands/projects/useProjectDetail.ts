@@ -14,13 +14,11 @@ import { getProfileContact } from '../../lib/data/profiles';
 import { buildPlanPatch, priceForInput, type PlanDraft } from '../../lib/domain/project-admin-rules';
 import { toast, toastAndGo } from '../../lib/stores/toast';
 import { forgetPrepaintedRows, prepaintedRows } from '../../lib/stores/prepainted-rows';
-import { projectDraft } from './draft-storage';
-import { draftOf } from './ProjectDetailParts';
+import { projectDraft } from '../../components/projects/draft-storage';
+import { draftOf } from '../../components/projects/ProjectDetailParts';
 import { useLiveTable } from '../hooks/useLiveTable';
+import { PROJECT_DETAIL } from '../../components/projects/handover-keys';
 import type { LiveBinding, LiveChange } from '../../lib/data/live';
-
-/** The name the project the page painted before the island started is handed over under (pre-painted rows). */
-export const PROJECT_DETAIL = 'project-detail';
 
 const KEPT = 'Seus dados foram mantidos; tente novamente.';
 

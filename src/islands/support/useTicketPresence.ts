@@ -2,11 +2,12 @@
 // Realtime Presence (nothing is stored): the staff's ticket screen joins the channel of the ticket's id with the user's
 // id as key and their display name in the payload; the client's screen never joins it. Typing is said when the reply
 // box gets text and unsaid after a few seconds without a keystroke, when the box is emptied and when the reply is sent.
-// The channel is not private: anyone signed in could join it, so only peers whose key is one of the agency's staff are
-// shown, under the name the database has for them, never the name a peer announces.
+// The channel is private: only staff may join it, see it and announce themselves (policies on realtime.messages). Even
+// so, only peers whose key is one of the agency's staff are shown, under the name the database has for them, never the
+// name a peer announces.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PresenceHandle, PresencePeer } from '../../lib/data/live';
-import { personLabel } from '../../lib/data/profiles';
+import { personLabel } from '../../lib/domain/profile-rules';
 import { listTeam } from '../../lib/data/team';
 import { loadLive } from '../hooks/useLiveTable';
 

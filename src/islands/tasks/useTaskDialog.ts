@@ -3,18 +3,17 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { toast } from '../../lib/stores/toast';
 import { ConflictError, NotFoundError } from '../../lib/data/data-errors';
-import { TASK_CONFLICT_MESSAGE, createTask, getTask, updateTask, type TaskRow } from '../../lib/data/tasks';
-import { EMPTY_TASK_FORM, taskToFormValues, validateTaskForm, type TaskFormValues } from '../../lib/domain/task-rules';
-import { personLabel } from '../../lib/data/profiles';
+import { createTask, getTask, updateTask, type TaskRow } from '../../lib/data/tasks';
+import { EMPTY_TASK_FORM, TASK_TEXTS, taskToFormValues, validateTaskForm, type TaskFormValues } from '../../lib/domain/task-rules';
+import { personLabel } from '../../lib/domain/profile-rules';
 import { LIMITS, charLength } from '../../lib/domain/field-limits';
 import { errorMessage } from '../../lib/util/error-message';
 import { newId } from '../../lib/util/ids';
-import { taskDraft } from './task-draft';
-import { CLOSED, draftFromModal, modalFromDraft, type ModalState } from './task-modal';
-import { taskActionsId } from './TasksTable';
+import { taskDraft } from '../../components/tasks/task-draft';
+import { CLOSED, draftFromModal, modalFromDraft, type ModalState } from '../../components/tasks/task-modal';
+import { taskActionsId } from '../../components/tasks/task-row-fill';
+import { NEW_TASK_BUTTON_ID } from '../../components/tasks/TasksFrame';
 
-/** The id of the 'Nova Tarefa' button: focus goes back to it when nothing better is left on screen. */
-export const NEW_TASK_BUTTON_ID = 'nova-tarefa';
 const KEPT = 'Seus dados foram mantidos no formulário; tente novamente.';
 const KEPT_RELOAD = 'Seus dados foram mantidos no formulário.';
 
@@ -58,7 +57,7 @@ export function useTaskDialog(userId: string, list: TaskListEdits) {
       (row) => {
         if (!live) return;
         setModal((m) => (m.id === row.id ? { ...m, row } : m));
-        if (row.updated_at !== editBase) setConflict(TASK_CONFLICT_MESSAGE);
+        if (row.updated_at !== editBase) setConflict(TASK_TEXTS.conflict);
       },
       () => undefined, // the save will say what is wrong (missing task, conflict)
     );

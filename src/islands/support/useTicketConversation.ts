@@ -11,7 +11,7 @@ import { useLiveTable } from '../hooks/useLiveTable';
 import { NotFoundError } from '../../lib/data/data-errors';
 import { toast } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
-import type { ReplyKind } from './ReplyBox';
+import type { ReplyKind } from '../../components/support/ReplyBox';
 
 type Page = { rows: TicketMessage[]; hasMore: boolean };
 

@@ -1,13 +1,14 @@
 // The files of one ticket message: name, type and size (pt-BR), and 'Baixar', which reads the bytes from Storage (served
 // only to who may read the file) and saves them under the file's own name.
 import { useState } from 'react';
-import { Download, Paperclip } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Paperclip from 'lucide-react/icons/paperclip';
 import { documentTypeLabel, formatFileSize } from '../../lib/domain/document-rules';
 import { downloadAttachment, type TicketAttachment } from '../../lib/data/ticket-attachments';
 import { saveAs } from '../../lib/util/save-file';
 import { toast } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
-import { Button } from '../ui/Button';
+import { Button } from '../../components/ui/Button';
 
 export function MessageAttachments({ attachments }: { attachments: TicketAttachment[] }) {
   const [downloading, setDownloading] = useState<string | null>(null);

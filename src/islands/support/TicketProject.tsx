@@ -1,7 +1,7 @@
 // The project a ticket is about, as a link to it: the client's project page, or for the staff the agency's project
 // screen. Its title is read once (a project the reader cannot read, or that is gone, shows as 'Projeto').
 import { useEffect, useState } from 'react';
-import { FolderKanban } from 'lucide-react';
+import FolderKanban from 'lucide-react/icons/folder-kanban';
 import { getProject } from '../../lib/data/projects';
 
 interface Props {

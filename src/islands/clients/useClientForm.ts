@@ -17,8 +17,8 @@ import { isRecord, sessionDraft } from '../../lib/stores/drafts';
 import { toast, toastAndGo } from '../../lib/stores/toast';
 import { errorMessage } from '../../lib/util/error-message';
 import { newId } from '../../lib/util/ids';
-import { EMPTY_CLIENT_FORM, type ClientAudience, type ClientFormValues } from './ClientForm';
-import { CLIENT_ROUTES } from './client-routes';
+import { EMPTY_CLIENT_FORM, type ClientAudience, type ClientFormValues } from '../../components/clients/ClientForm';
+import { CLIENT_ROUTES } from '../../components/clients/client-routes';
 
 export const KEPT = 'Os dados digitados foram mantidos no formulário; tente salvar novamente.';
 const GENERIC_SAVE_ERROR = 'Não foi possível salvar o cliente.';
