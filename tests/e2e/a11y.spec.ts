@@ -93,6 +93,9 @@ async function mainHeading(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+// The sweep is the suite's longest file: its tests spread over the workers instead of running one after another.
+test.describe.configure({ mode: 'parallel' });
+
 let ids: Ids;
 let billed: TestUser;
 test.beforeAll(async () => {
