@@ -55,3 +55,30 @@ test('as primeiras linhas de /tasks aparecem antes do código da tela, iguais à
   await expect(page.getByText('Você ainda não tem tarefas.')).toBeVisible();
   await expect(page.getByText(/Revisar contrato/)).toHaveCount(0);
 });
+
+test('/tasks: busca, status, prioridade e escopo escolhidos antes do código da tela ficam, com o foco, e filtram a lista', async ({ page }) => {
+  const user = await createConfirmedUser();
+  await seedTasks([
+    { title: 'Revisar proposta', created_by: user.id, status: 'Em Andamento', priority: 'Alta' },
+    { title: 'Revisar contrato', created_by: user.id, status: 'Pendente', priority: 'Alta' },
+    { title: 'Ligar para o cliente', created_by: user.id, status: 'Em Andamento', priority: 'Alta' },
+  ]);
+  await loginAs(page, user, '/__e2e-login__');
+  const release = await holdModule(page, /\/_astro\/TasksScreen\.[^/]*\.js$/);
+  await page.goto('/tasks', { waitUntil: 'commit' });
+  await expect(page.locator('main tbody tr')).toHaveCount(3);
+  await page.getByLabel('Filtrar por status').selectOption('Em Andamento');
+  await page.getByLabel('Filtrar por prioridade').selectOption('Alta');
+  await page.getByLabel('Filtrar por responsável').selectOption('created');
+  await page.getByLabel('Buscar tarefas').fill('revisar');
+  expect(await screenStarted(page)).toBe(false);
+  release();
+  await expect(page.locator('main tbody tr')).toHaveCount(1);
+  await expect(page.locator('main tbody tr')).toContainText('Revisar proposta');
+  await expect(page.getByLabel('Buscar tarefas')).toHaveValue('revisar');
+  await expect(page.getByLabel('Buscar tarefas')).toBeFocused();
+  await expect(page.getByLabel('Filtrar por status')).toHaveValue('Em Andamento');
+  await expect(page.getByLabel('Filtrar por prioridade')).toHaveValue('Alta');
+  await expect(page.getByLabel('Filtrar por responsável')).toHaveValue('created');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
