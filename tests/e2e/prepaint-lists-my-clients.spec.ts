@@ -4,7 +4,7 @@
 // account signed in on the same browser never sees the rows.
 import type { Page } from '@playwright/test';
 import { createConfirmedUser, expect, holdModule, loginAs, test } from './fixtures';
-import { expectSameBox, screenStarted, type Box } from './prepaint-helpers';
+import { expectSameBox, screenStarted, seenRows, watchRows, type Box } from './prepaint-helpers';
 import { seedClients } from './crm-helpers';
 
 const SCREEN_MODULE = /\/_astro\/MyClientsScreen\.[^/]*\.js$/;
@@ -17,27 +17,6 @@ const rows = (page: Page) =>
       return { box: { x, y, width, height } as Box, text: (r as HTMLElement).innerText.replace(/\s+/g, ' ').trim() };
     }),
   );
-
-/** From the first painted row on, every row count main shows, and whether a loading panel ever showed. */
-async function watchRows(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __rowCounts: number[]; __loading: boolean };
-    w.__rowCounts = [];
-    w.__loading = false;
-    new MutationObserver(() => {
-      const main = document.querySelector('main');
-      const count = main?.querySelectorAll('tbody tr').length ?? 0;
-      if (count === 0 && w.__rowCounts.length === 0) return;
-      if (w.__rowCounts.at(-1) !== count) w.__rowCounts.push(count);
-      if (main?.textContent?.includes('Carregando clientes')) w.__loading = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-const seen = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __rowCounts: number[]; __loading: boolean };
-    return { rowCounts: w.__rowCounts, loading: w.__loading };
-  });
 
 async function paintedThenTakenOver(page: Page, count: number) {
   const release = await holdModule(page, SCREEN_MODULE);
@@ -54,7 +33,7 @@ async function paintedThenTakenOver(page: Page, count: number) {
   const drawn = await rows(page);
   expect(drawn.map((r) => r.text)).toEqual(painted.map((r) => r.text));
   drawn.forEach((r, i) => expectSameBox(r.box, painted[i]!.box, `linha ${i}`));
-  expect(await seen(page)).toEqual({ rowCounts: [count], loading: false });
+  expect(await seenRows(page)).toEqual({ rowCounts: [count], loading: false });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
@@ -66,7 +45,7 @@ test('as primeiras linhas de /my-clients aparecem antes do código da tela, que 
     { full_name: 'Carla <img src=x onerror=alert(1)>', email: 'carla@exemplo.com.br', status: 'prospect' },
   ]);
   await loginAs(page, user, '/__e2e-login__');
-  await watchRows(page);
+  await watchRows(page, 'Carregando clientes');
   await page.setViewportSize({ width: 1280, height: 900 });
   const asked: string[] = [];
   page.on('request', (r) => {
@@ -87,7 +66,7 @@ test('as primeiras linhas de /my-clients aparecem antes do código da tela, que 
   await page.goto('/my-clients');
   await expect(page.locator('main [data-screen-fallback]')).toHaveCount(0);
   await expect(page.getByText('Você ainda não cadastrou clientes.')).toBeVisible();
-  expect(await seen(page)).toEqual({ rowCounts: [], loading: false });
+  expect(await seenRows(page)).toEqual({ rowCounts: [], loading: false });
 });
 
 test('/my-clients: busca e status escolhidos antes do código da tela filtram a lista, e o menu de uma linha clicado cedo abre', async ({ page }) => {
