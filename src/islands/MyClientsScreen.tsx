@@ -9,11 +9,12 @@ import { ClientStatusOverview } from '../components/crm/ClientStatusOverview';
 import { ClientRowMenu } from '../components/crm/ClientRowMenu';
 import { ClientsTable } from '../components/clients/ClientsTable';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
+import { useFrameValues } from '../components/hooks/useFrameValues';
 import { usePagedList } from './hooks/usePagedList';
 import { buttonClasses } from '../components/ui/Button';
 import { NoMatch, PagedList } from '../components/ui/PagedList';
 import { errorMessage } from '../lib/util/error-message';
-import { CLIENT_LIST, ClientFilters, MyClientsHeader, clientListKey } from '../components/crm/MyClientsFrame';
+import { CLIENT_FILTER_NAMES, CLIENT_LIST, ClientFilters, MyClientsHeader, clientListKey } from '../components/crm/MyClientsFrame';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
 import { useConfirmDelete } from './hooks/useConfirmDelete';
 
@@ -23,9 +24,11 @@ export const firstRequests = () => Promise.all([listClients({ search: '', status
 export default function MyClientsScreen() {
   const { user } = useStore($auth);
   const userId = user?.id ?? '';
-  const [searchInput, setSearchInput] = useState('');
+  // What was typed or chosen in the page's frame before this first render is kept, with the focus.
+  const frame = useFrameValues(CLIENT_FILTER_NAMES);
+  const [searchInput, setSearchInput] = useState(frame.search);
   const search = useDebouncedValue(searchInput.trim(), 300);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<string>(isClientStatus(frame.status) ? frame.status : '');
   const [counts, setCounts] = useState<ClientStatusCounts | null>(null);
   const [showChart, setShowChart] = useState(false);
 

@@ -4,18 +4,18 @@ import { useStore } from '@nanostores/react';
 import { $auth } from '../lib/stores/auth';
 import { toast } from '../lib/stores/toast';
 import { deleteTask, listTasks, type TaskRow } from '../lib/data/tasks';
-import type { TaskScope } from '../lib/domain/task-rules';
+import { isTaskPriority, isTaskStatus, taskDeleteQuestion, TASK_SCOPE_OPTIONS, type TaskScope } from '../lib/domain/task-rules';
 import { useTaskFormOptions } from './tasks/useTaskFormOptions';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { useTaskList } from './tasks/useTaskList';
-import { TaskFilters } from '../components/tasks/TaskFilters';
+import { TASK_FILTER_NAMES, TaskFilters } from '../components/tasks/TaskFilters';
+import { useFrameValues } from '../components/hooks/useFrameValues';
 import { TasksTable } from '../components/tasks/TasksTable';
 import { Button } from '../components/ui/Button';
 import { NoMatch, PagedList } from '../components/ui/PagedList';
 import { useTaskDialog } from './tasks/useTaskDialog';
 import { NEW_TASK_BUTTON_ID, TasksHeader } from '../components/tasks/TasksFrame';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
-import { taskDeleteQuestion } from '../lib/domain/task-rules';
 import { useConfirmDelete } from './hooks/useConfirmDelete';
 
 // The modal (Radix Dialog and the form) is fetched once the list is on screen, not with the page.
@@ -28,11 +28,13 @@ export const firstRequests = () => listTasks({ scope: 'all', search: '', status:
 export default function TasksScreen() {
   const { user } = useStore($auth);
   const userId = user?.id ?? '';
-  const [searchInput, setSearchInput] = useState('');
+  // What was typed or chosen in the page's frame before this first render is kept, with the focus.
+  const frame = useFrameValues(TASK_FILTER_NAMES);
+  const [searchInput, setSearchInput] = useState(frame.search);
   const search = useDebouncedValue(searchInput.trim(), 300);
-  const [status, setStatus] = useState('');
-  const [priority, setPriority] = useState('');
-  const [scope, setScope] = useState<TaskScope>('all');
+  const [status, setStatus] = useState<string>(isTaskStatus(frame.status) ? frame.status : '');
+  const [priority, setPriority] = useState<string>(isTaskPriority(frame.priority) ? frame.priority : '');
+  const [scope, setScope] = useState<TaskScope>(TASK_SCOPE_OPTIONS.find((o) => o.value === frame.scope)?.value ?? 'all');
   const list = useTaskList(userId, { scope, search, status, priority });
   const { users, projects } = useTaskFormOptions(Boolean(userId) && list.status !== 'loading', loadTaskFormDialog);
   const dialog = useTaskDialog(userId, list);

@@ -34,11 +34,14 @@ interface FilterProps {
   onStatus: (value: string) => void;
 }
 
+/** The names of the filters' controls (how the screen finds what was typed in the frame). */
+export const CLIENT_FILTER_NAMES = { search: 'Buscar cliente', status: 'Filtrar por status' } as const;
+
 export function ClientFilters({ search, onSearch, status, onStatus }: FilterProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <SearchInput value={search} onChange={onSearch} label="Buscar cliente" placeholder="Buscar cliente..." className="flex-1" />
-      <Select value={status} onChange={(e) => onStatus(e.target.value)} aria-label="Filtrar por status" className="sm:w-56">
+      <SearchInput value={search} onChange={onSearch} label={CLIENT_FILTER_NAMES.search} placeholder="Buscar cliente..." className="flex-1" />
+      <Select value={status} onChange={(e) => onStatus(e.target.value)} aria-label={CLIENT_FILTER_NAMES.status} className="sm:w-56">
         <option value="">Todos os status</option>
         {CLIENT_STATUS_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>
