@@ -14,6 +14,9 @@ import { guarded, handOver, settle, startPrepaint } from './prepaint';
 
 type Request = { method: string; path: string };
 
+/** The `data-fill-template` names of the recent projects' section and of one card (PaintDashboard.astro renders them). */
+export const TEMPLATES = { recent: 'dashboard-recent', card: 'dashboard-card' } as const;
+
 export interface PaintDashboardConfig {
   /** The Supabase URL the app is built with (for the stored session's key). */
   apiUrl: string;
@@ -23,8 +26,6 @@ export interface PaintDashboardConfig {
   /** The list and key the screen keeps its figures under (and takes what was painted by). */
   list: string;
   key: string;
-  /** The <template>s of the recent projects' section and of one card. */
-  templates: { recent: string; card: string };
 }
 
 interface Figures {
@@ -39,7 +40,7 @@ export function run(c: PaintDashboardConfig): void {
     const p = startPrepaint(c.apiUrl, '[data-prepaint-dashboard]');
     if (!p) return false;
     const part = (name: string) => p.frame.querySelector(`[data-dashboard="${name}"]`)!;
-    const template = (selector: string) => document.querySelector<HTMLTemplateElement>(selector)!;
+    const template = (name: string) => document.querySelector<HTMLTemplateElement>(`template[data-fill-template="${name}"]`)!;
     const name = greetingName(p.session.user);
     fillIn(part('header'), headerFill(name, null));
     const answers = c.requests.map((r) => p.answer(r.method, r.path));
@@ -49,8 +50,8 @@ export function run(c: PaintDashboardConfig): void {
     const paint = ({ counts, recent }: Figures, firstVisit: boolean) => {
       const values = countsFill(counts);
       if (![values.total, values.completed, values.inProgress, values.pending].every(Number.isFinite) || !recent.every(isRow)) throw new Error('shape');
-      const section = fillRow(template(c.templates.recent), recentFill(recent));
-      section.querySelector('[data-dashboard="recent-list"]')?.append(...recent.map((row) => fillRow(template(c.templates.card), recentItemFill(row))));
+      const section = fillRow(template(TEMPLATES.recent), recentFill(recent));
+      section.querySelector('[data-dashboard="recent-list"]')?.append(...recent.map((row) => fillRow(template(TEMPLATES.card), recentItemFill(row))));
       fillIn(part('header'), headerFill(name, firstVisit));
       fillIn(part('counts'), values);
       part('recent').replaceWith(section);

@@ -8,7 +8,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bootScript } from '../../src/boot/compile';
-import type { PaintDashboardConfig } from '../../src/boot/paint-dashboard';
+import { TEMPLATES, type PaintDashboardConfig } from '../../src/boot/paint-dashboard';
 import { DashboardCounts, DashboardFrame, DashboardHeader, RecentItem, RecentSection } from '../../src/components/dashboard/DashboardParts';
 import { TEMPLATE_PROJECT, type ProjectCardRow } from '../../src/components/projects/project-card-fill';
 import { FillTemplate } from '../../src/components/ui/Shown';
@@ -32,7 +32,6 @@ const CONFIG: PaintDashboardConfig = {
   recentCount: 3,
   list: 'dashboard',
   key: 'summary',
-  templates: { recent: 'template[data-fill-template="dashboard-recent"]', card: 'template[data-fill-template="dashboard-card"]' },
 };
 const script = bootScript('paint-dashboard', CONFIG);
 
@@ -86,8 +85,8 @@ describe('a pré-pintura do painel (script compilado, no DOM)', () => {
       `<template data-fill-template="${name}">${renderToStaticMarkup(createElement(FillTemplate, null, el))}</template>`;
     document.body.innerHTML =
       `<main><astro-island ssr="">${FRAME}</astro-island></main>` +
-      template('dashboard-recent', createElement(RecentSection, { recent: [] })) +
-      template('dashboard-card', createElement(RecentItem, { project: TEMPLATE_PROJECT }));
+      template(TEMPLATES.recent, createElement(RecentSection, { recent: [] })) +
+      template(TEMPLATES.card, createElement(RecentItem, { project: TEMPLATE_PROJECT }));
     window.__prepaintSettle = () => void (settled += 1);
     delete window.__prepaintedRows;
     signIn({ email: 'ana@exemplo.com.br', user_metadata: { full_name: ' Ana Souza ' } });
