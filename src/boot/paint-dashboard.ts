@@ -12,26 +12,21 @@ import { readLastRows } from '../lib/stores/last-rows';
 import { fillIn, fillRow } from './fill';
 import { guarded, handOver, settle, startPrepaint } from './prepaint';
 
-type Request = { method: string; path: string };
-
 /** The `data-fill-template` names of the recent projects' section and of one card (PaintDashboard.astro renders them). */
 export const TEMPLATES = { recent: 'dashboard-recent', card: 'dashboard-card' } as const;
 
 export interface PaintDashboardConfig {
   /** The Supabase URL the app is built with (for the stored session's key). */
   apiUrl: string;
-  /** The first requests as recorded (with the user slot): the visit record, the counts, the recent projects. */
-  requests: [Request, Request, Request];
+  /** The first requests as recorded (with the user slot), in this order: the visit record, the counts, the recent projects. */
+  requests: { method: string; path: string }[];
   recentCount: number;
   /** The list and key the screen keeps its figures under (and takes what was painted by). */
   list: string;
   key: string;
 }
 
-interface Figures {
-  counts: ProjectCounts;
-  recent: ProjectCardRow[];
-}
+type Figures = { counts: ProjectCounts; recent: ProjectCardRow[] };
 
 const isRow = (r: unknown): r is ProjectCardRow => typeof (r as ProjectCardRow)?.id === 'string' && typeof (r as ProjectCardRow).title === 'string';
 
