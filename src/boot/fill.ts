@@ -14,7 +14,11 @@ const pairs = (spec: string) => spec.split(' ').filter(Boolean).map((p) => p.spl
 
 /** The template's row, filled with `values`; throws when a mark names a value `values` does not have. */
 export function fillRow(template: HTMLTemplateElement, values: FillValues): Element {
-  const root = template.content.firstElementChild!.cloneNode(true) as Element;
+  return fillIn(template.content.firstElementChild!.cloneNode(true) as Element, values);
+}
+
+/** `root` and its marked nodes filled with `values` in place (a part of a frame already on the page). */
+export function fillIn(root: Element, values: FillValues): Element {
   for (const el of [root, ...root.querySelectorAll(MARKED)]) {
     const condition = el.getAttribute(FILL_IF);
     if (condition !== null && !conditionHolds(condition, values)) {

@@ -22,8 +22,8 @@ const ALLOWED: Record<string, string> = {
   'src/components/shell/IslandsAfterPaint.astro': 'the inline script ISLANDS_AFTER_PAINT_SCRIPT: fixed code, no data at all',
   'src/boot/PaintList.astro':
     "the row's fill template, the row component rendered by React at build time (React escapes every value), and the boot script compiled from src/boot with its fixed config JSON-encoded with '<' escaped; the rows it paints go in by textContent, setAttribute and style properties only",
-  'src/components/dashboard/DashboardPrepaint.astro':
-    "the dashboard-painting script from prepaintDashboardScript(): fixed code plus the build's Supabase URL, the recorded requests and the screen's greetings, JSON-encoded with '<' escaped; the name, counts and rows it paints go in by text nodes and setAttribute only",
+  'src/boot/PaintDashboard.astro':
+    "the fill templates of the dashboard's recent projects and of a card, the screen's parts rendered by React at build time (React escapes every value), and the boot script compiled from src/boot with its fixed config JSON-encoded with '<' escaped; what it paints goes in by textContent and setAttribute only",
   'src/components/projects/ProjectDetailPrepaint.astro':
     "the detail-painting script from prepaintProjectScript(): fixed code plus the build's Supabase URL, the screen's recorded request and the drafts' storage key, JSON-encoded with '<' escaped; the project it paints goes in by text nodes and setAttribute only",
 };

@@ -21,18 +21,20 @@ export interface Plan {
 
 export const DEFAULT_PLAN_ACTION = 'Selecionar Plano';
 
+// The names are plain constants, not read from PLAN_NAMES: a bundle that only names plans (a boot script) then drops
+// the unused catalogue, which a property read would keep.
+const ESSENTIAL = 'Pacote Essencial IA';
+const ADVANCED = 'Pacote Avançado IA';
+const PREMIUM = 'Pacote Premium IA';
+const ENTERPRISE = 'Pacote Corporativo IA';
+
 /** The plans' names by id (apart from the plans, so what only names a plan does not carry the plans' features). */
-export const PLAN_NAMES: Readonly<Record<PlanId, string>> = {
-  essential: 'Pacote Essencial IA',
-  advanced: 'Pacote Avançado IA',
-  premium: 'Pacote Premium IA',
-  enterprise: 'Pacote Corporativo IA',
-};
+export const PLAN_NAMES: Readonly<Record<PlanId, string>> = { essential: ESSENTIAL, advanced: ADVANCED, premium: PREMIUM, enterprise: ENTERPRISE };
 
 export const PLANS: readonly Plan[] = [
   {
     id: 'essential',
-    name: PLAN_NAMES.essential,
+    name: ESSENTIAL,
     priceText: 'R$ 499',
     priceSuffix: '/mês',
     features: ['Análise de dados simples', '1 modelo de IA básico', 'Relatórios padrão', 'Suporte por e-mail'],
@@ -41,7 +43,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'advanced',
-    name: PLAN_NAMES.advanced,
+    name: ADVANCED,
     priceText: 'R$ 999',
     priceSuffix: '/mês',
     features: [
@@ -56,7 +58,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'premium',
-    name: PLAN_NAMES.premium,
+    name: PREMIUM,
     priceText: 'R$ 1.999',
     priceSuffix: '/mês',
     features: [
@@ -71,7 +73,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'enterprise',
-    name: PLAN_NAMES.enterprise,
+    name: ENTERPRISE,
     priceText: 'Personalizado',
     priceSuffix: '',
     features: [

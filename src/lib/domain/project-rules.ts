@@ -96,12 +96,18 @@ export interface ProjectDraft {
   progress: number | null;
 }
 
+// The messages with a limit are getters: a bundle that only reads labels or counts here (a boot script) then drops
+// these texts and the limits, which a value read from LIMITS would keep.
 export const PROJECT_TEXTS = {
   deleteTitle: 'Você tem certeza?',
   deleteWarning: 'Esta ação não pode ser desfeita. Isso excluirá permanentemente o projeto e removerá seus dados de nossos servidores.',
   titleRequired: 'O título do projeto é obrigatório.',
-  titleTooLong: `O título do projeto pode ter no máximo ${LIMITS.projectTitle} caracteres.`,
-  descriptionTooLong: `A descrição pode ter no máximo ${LIMITS.projectDescription} caracteres.`,
+  get titleTooLong() {
+    return `O título do projeto pode ter no máximo ${LIMITS.projectTitle} caracteres.`;
+  },
+  get descriptionTooLong() {
+    return `A descrição pode ter no máximo ${LIMITS.projectDescription} caracteres.`;
+  },
 } as const;
 
 /** What is wrong with the edited title and description (the database's own rules), by field; null when nothing. */
