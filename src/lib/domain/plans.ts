@@ -29,7 +29,8 @@ export const PLAN_NAMES: Readonly<Record<PlanId, string>> = {
   enterprise: 'Pacote Corporativo IA',
 };
 
-export const PLANS: readonly Plan[] = [
+// Pure (the names are read from PLAN_NAMES): what imports only the names leaves the plans out.
+export const PLANS: readonly Plan[] = /* @__PURE__ */ (() => [
   {
     id: 'essential',
     name: PLAN_NAMES.essential,
@@ -85,7 +86,7 @@ export const PLANS: readonly Plan[] = [
     actionText: 'Entrar em Contato',
     paymentPriceId: 'price_enterprise_placeholder',
   },
-];
+])();
 
 export const PLAN_IDS: readonly PlanId[] = /* @__PURE__ */ PLANS.map((p) => p.id);
 

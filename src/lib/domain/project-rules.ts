@@ -96,13 +96,15 @@ export interface ProjectDraft {
   progress: number | null;
 }
 
-export const PROJECT_TEXTS = {
-  deleteTitle: 'Você tem certeza?',
-  deleteWarning: 'Esta ação não pode ser desfeita. Isso excluirá permanentemente o projeto e removerá seus dados de nossos servidores.',
-  titleRequired: 'O título do projeto é obrigatório.',
-  titleTooLong: `O título do projeto pode ter no máximo ${LIMITS.projectTitle} caracteres.`,
-  descriptionTooLong: `A descrição pode ter no máximo ${LIMITS.projectDescription} caracteres.`,
-} as const;
+// Pure (its limits' texts read LIMITS): a boot script that imports only the status rules leaves the texts out.
+export const PROJECT_TEXTS = /* @__PURE__ */ (() =>
+  ({
+    deleteTitle: 'Você tem certeza?',
+    deleteWarning: 'Esta ação não pode ser desfeita. Isso excluirá permanentemente o projeto e removerá seus dados de nossos servidores.',
+    titleRequired: 'O título do projeto é obrigatório.',
+    titleTooLong: `O título do projeto pode ter no máximo ${LIMITS.projectTitle} caracteres.`,
+    descriptionTooLong: `A descrição pode ter no máximo ${LIMITS.projectDescription} caracteres.`,
+  }) as const)();
 
 /** What is wrong with the edited title and description (the database's own rules), by field; null when nothing. */
 export function projectDraftProblems(draft: Pick<ProjectDraft, 'title' | 'description'>): Partial<Record<'title' | 'description', string>> | null {
