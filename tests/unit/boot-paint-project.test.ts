@@ -10,7 +10,7 @@ import { bootScript } from '../../src/boot/compile';
 import { fillRow } from '../../src/boot/fill';
 import type { PaintProjectConfig } from '../../src/boot/paint-project';
 import { ProjectDetailFirstView, ProjectDetailLoading } from '../../src/components/projects/ProjectDetailParts';
-import { TEMPLATE_DETAIL_PROJECT, projectDetailFill, type ProjectDetailRow } from '../../src/components/projects/project-detail-fill';
+import { projectDetailFill, templateDetailProject, type ProjectDetailRow } from '../../src/components/projects/project-detail-fill';
 import { PROJECT_DRAFT_PREFIX } from '../../src/components/projects/draft-storage';
 import { FillTemplate } from '../../src/components/ui/Shown';
 import { ROUTE_SLOT, USER_SLOT } from '../../src/lib/data/early-requests';
@@ -52,7 +52,7 @@ const PROJECTS: Project[] = [
 function viewTemplate(): HTMLTemplateElement {
   const t = document.createElement('template');
   t.setAttribute('data-fill-template', 'project-detail');
-  t.innerHTML = renderToStaticMarkup(createElement(FillTemplate, null, createElement(ProjectDetailFirstView, { project: TEMPLATE_DETAIL_PROJECT })));
+  t.innerHTML = renderToStaticMarkup(createElement(FillTemplate, null, createElement(ProjectDetailFirstView, { project: templateDetailProject() })));
   return t;
 }
 

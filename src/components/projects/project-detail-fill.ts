@@ -6,6 +6,7 @@ import type { Tables } from '../../lib/database.types';
 import { formatDate } from '../../lib/domain/format';
 import { planName, planPriceOf } from '../../lib/domain/plans';
 import { clientMayDeleteProject, showsProgressField } from '../../lib/domain/project-rules';
+import { TEMPLATE_PROJECT } from './project-card-fill';
 import { projectStatusLook } from './project-status-look';
 import { progressValues } from '../ui/progress-values';
 
@@ -68,14 +69,4 @@ export function isProjectDetailRow(v: unknown): v is ProjectDetailRow {
 }
 
 /** The row the view's fill template is rendered with: any project does, every value the view shows is marked. */
-export const TEMPLATE_DETAIL_PROJECT: ProjectDetailRow = {
-  id: '00000000-0000-4000-8000-000000000000',
-  title: '',
-  description: null,
-  status: 'in-progress',
-  progress: 0,
-  created_at: '',
-  updated_at: '',
-  plan: null,
-  monthly_price: null,
-};
+export const templateDetailProject = (): ProjectDetailRow => ({ ...TEMPLATE_PROJECT, updated_at: '' });
