@@ -24,8 +24,8 @@ const ALLOWED: Record<string, string> = {
     "the row's fill template, the row component rendered by React at build time (React escapes every value), and the boot script compiled from src/boot with its fixed config JSON-encoded with '<' escaped; the rows it paints go in by textContent, setAttribute and style properties only",
   'src/boot/PaintDashboard.astro':
     "the fill templates of the dashboard's recent projects and of a card, the screen's parts rendered by React at build time (React escapes every value), and the boot script compiled from src/boot with its fixed config JSON-encoded with '<' escaped; what it paints goes in by textContent and setAttribute only",
-  'src/components/projects/ProjectDetailPrepaint.astro':
-    "the detail-painting script from prepaintProjectScript(): fixed code plus the build's Supabase URL, the screen's recorded request and the drafts' storage key, JSON-encoded with '<' escaped; the project it paints goes in by text nodes and setAttribute only",
+  'src/boot/PaintProject.astro':
+    "the project detail's fill template, the screen's view rendered by React at build time (React escapes every value), and the boot script compiled from src/boot with its fixed config JSON-encoded with '<' escaped; the project it paints goes in by textContent and setAttribute only",
 };
 
 describe('nenhum HTML cru vindo de dados', () => {

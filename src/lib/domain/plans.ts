@@ -89,6 +89,7 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+// Marked pure: a bundle that does not use the ids (a boot script) drops them, and with them the plans.
 export const PLAN_IDS: readonly PlanId[] = /* @__PURE__ */ PLANS.map((p) => p.id);
 
 export function isPlanId(value: unknown): value is PlanId {
