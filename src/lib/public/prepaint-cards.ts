@@ -6,7 +6,7 @@
 // into <template> elements whose project is made of placeholders (placeholderProject in prepaint.ts). The script clones the template
 // of each row's status and fills the placeholders (fillSlots), sets or removes the progress bar, and nothing else.
 
-import { json } from '../data/early-requests';
+import { json } from './prepaint';
 import {
   FILL_SLOTS,
   FMT_DATE,

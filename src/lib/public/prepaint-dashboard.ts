@@ -9,7 +9,7 @@
 // the card templates `template[data-prepaint-recent="<status>"]`; their list, the link to all projects and the
 // empty state ('Nenhum projeto encontrado') from the templates `data-prepaint-recent-list`, `-link` and `-empty`.
 
-import { json } from '../data/early-requests';
+import { json } from './prepaint';
 import { projectCountsOf } from '../domain/project-rules';
 import { EARLY_ANSWER, HAND_OVER, KEPT_ROWS, prepaintScript, prepaintStart } from './prepaint';
 import { PROJECT_CARD } from './prepaint-cards';

@@ -11,7 +11,7 @@
 // It paints nothing when the answer is not this address's project, or when this tab keeps unsaved edits of it (the
 // screen then opens in edit mode, which is not what the templates draw).
 
-import { json } from '../data/early-requests';
+import { json } from './prepaint';
 import { FILL_SLOTS, FMT_DATE, HAND_OVER, EARLY_ANSWER, PLACEHOLDER, PLAN_TEXTS, SET_BAR, STATUS_TEMPLATE, prepaintScript, prepaintStart } from './prepaint';
 
 export interface PrepaintProjectOptions {

@@ -1,7 +1,8 @@
 // Running a page's pre-paint inline script in a sandbox: the stored session (of TEST_USER with TEST_TOKEN unless
 // told otherwise), the address, this browser's storage, the early-requests entries, and the gate the script settles.
 import { runInNewContext } from 'node:vm';
-import { sessionStorageKey, SUPABASE_URL } from '../../../src/lib/data/session-key';
+import { SUPABASE_URL } from '../../../src/lib/data/session-key';
+import { authTokenKey } from '../../../src/lib/util/session-storage-key';
 import type { Project } from '../../../src/lib/data/projects';
 import type { El } from './mini-dom';
 
@@ -40,7 +41,7 @@ export interface PrepaintRun {
 export async function runPrepaint(script: string, run: PrepaintRun) {
   const local = new Map(Object.entries(run.local ?? {}));
   const session = run.session === undefined ? { access_token: TEST_TOKEN, user: { id: TEST_USER } } : run.session;
-  if (session) local.set(sessionStorageKey(SUPABASE_URL), JSON.stringify(session));
+  if (session) local.set(authTokenKey(SUPABASE_URL), JSON.stringify(session));
   const drafts = new Map(Object.entries(run.sessionStorage ?? {}));
   let settled = 0;
   const sandbox: Record<string, unknown> = {
