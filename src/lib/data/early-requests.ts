@@ -1,11 +1,8 @@
-// A signed-in screen's first requests, sent by an inline script while the page is still parsing, so the answers are
-// on their way while the screen's JavaScript downloads; the REST client then takes the answer instead of asking again.
-//
-// The requests are not written by hand: at build time the page runs the screen's own data calls against a recorder
-// (request-recorder.ts), which keeps each request exactly as the REST client would send it, with two slots for what
-// only the browser knows: the signed-in user's id and the id in the page's address. A request the screen does not make
-// after all (another filter, another user) is simply never taken. The script is src/boot/early-requests.ts; this
-// module has what it shares with the REST client's side (early-fetch.ts), and no build values.
+// A signed-in screen's first requests, sent by an inline script (src/boot/early-requests.ts) while the page parses,
+// so the answers are on their way while the screen's JavaScript downloads; the REST client then takes the answer
+// (early-fetch.ts) instead of asking again. At build time the page runs the screen's own data calls against a recorder
+// (request-recorder.ts), which keeps each request as the REST client would send it, with slots for the user's id and
+// the address's id. A request the screen does not make after all (another filter, another user) is never taken.
 import { ROUTE_SLOT, USER_SLOT } from '../util/request-slots';
 
 export { ROUTE_SLOT, USER_SLOT };
