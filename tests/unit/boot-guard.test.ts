@@ -10,11 +10,11 @@ const session = (role?: string, user: object = { id: 'u1', app_metadata: role ? 
   JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: 1, user });
 
 /** Runs the compiled `entry` with `stored` in localStorage; returns where the page was sent, or null. */
-function run(entry: 'guard' | 'session-hint', config: object, stored: string | null): string | null {
+function run(entry: 'guard' | 'session-hint' | 'frame', config: object, stored: string | null): string | null {
   localStorage.clear();
   if (stored !== null) localStorage.setItem(authTokenKey(API), stored);
   const replace = vi.fn();
-  vi.stubGlobal('location', { ...location, replace });
+  vi.stubGlobal('location', { pathname: '/profile', search: '', origin: 'https://portal.exemplo.com.br', replace });
   new Function(bootScript(entry, { apiUrl: API, ...config }))();
   return replace.mock.calls[0]?.[0] ?? null;
 }
@@ -65,5 +65,23 @@ describe('dica de sessão das páginas públicas', () => {
     expect(shown()).toEqual(['Entrar']);
     expect(run('session-hint', { then: 'header' }, session())).toBeNull();
     expect(shown()).toEqual(['Dashboard']);
+  });
+});
+
+describe('o primeiro script da página logada (frame: guarda, eventos e a requisição da casca)', () => {
+  const request = { method: 'GET', path: 'rest/v1/app_settings?select=*', headers: { accept: 'application/json' }, body: null };
+  const fresh = () => JSON.stringify({ ...JSON.parse(session()), expires_at: Math.floor(Date.now() / 1000) + 3600 });
+
+  it('sem sessão vai para /login e não pede nada; com sessão válida fica e pede com o token guardado', () => {
+    const fetch = vi.fn(async () => new Response('{}'));
+    for (const [stored, to, sent] of [[null, '/login', 0], [fresh(), null, 1]] as const) {
+      fetch.mockClear();
+      delete window.__earlyRequests;
+      vi.stubGlobal('fetch', fetch);
+      expect(run('frame', { admin: false, restBase: `${API}/`, requests: [request] }, stored)).toBe(to);
+      expect(fetch).toHaveBeenCalledTimes(sent);
+      expect(window.__earlyRequests ?? []).toHaveLength(sent);
+    }
+    expect(new Headers((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).get('Authorization')).toBe('Bearer a');
   });
 });
