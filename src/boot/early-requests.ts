@@ -1,6 +1,6 @@
-// A signed-in screen's first requests (lib/data/early-requests.ts has the rules), sent while the page parses. Only
-// with a complete stored session whose token is valid for at least another minute, for the audience the page is for,
-// and with no query string (a filtered list asks for other rows).
+// A signed-in screen's first requests, recorded at build time (lib/data/early-requests.ts), sent while the page parses:
+// only with a complete stored session whose token is valid for at least another minute, for the audience the page is
+// for, and with no query string (a filtered list asks for other rows).
 import { USER_SLOT, ROUTE_SLOT, requestKey, type EarlyRequest } from '../lib/data/early-requests';
 import { isUuid } from '../lib/util/ids';
 import { isFresh, storedSession } from '../lib/util/session-storage-key';
