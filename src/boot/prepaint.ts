@@ -18,6 +18,14 @@ declare global {
 /** Lets the page's islands start. */
 export const settle = () => window.__prepaintSettle?.();
 
+/** The islands' gate on a page with a pre-paint (IslandsAfterPaint's `gate`): open once it settles, 3 s at the latest. */
+export const prepaintGate = () =>
+  new Promise<void>((r) => {
+    window.__prepaintSettle = r;
+    setTimeout(r, 3000);
+  });
+export const PREPAINT_GATE = { module: 'boot/prepaint.ts', name: 'prepaintGate' };
+
 export interface Prepaint {
   frame: Element;
   island: Element;

@@ -17,17 +17,21 @@
 // What was painted is handed to the island's first render (lib/stores/prepainted-rows), with the user it was fetched
 // for, so that React draws the same data where it already is instead of a skeleton.
 
-import { ROUTE_SEGMENT, ROUTE_SLOT, USER_SLOT, json, storedSessionExpression } from '../data/early-requests';
+import { ROUTE_SLOT, USER_SLOT } from '../util/request-slots';
 import { STORAGE_KEY as LAST_ROWS_KEY } from '../stores/last-rows';
 import { PROJECT_STATUSES } from '../domain/project-rules';
 import { PLAN_NAMES, planNameOf, planPriceOf, planSummaryOf } from '../domain/plans';
 import type { Project } from '../data/projects';
 
-/**
- * Source of the promise the page's islands wait for (see islandsAfterPaintScript): settled by the page's pre-paint
- * once it has painted, or found nothing to paint, and after 3 s at the latest.
- */
-export const PREPAINT_GATE = 'new Promise(r=>{window.__prepaintSettle=r;setTimeout(r,3000)})';
+/** JSON for inside a <script>: `<` escaped, so no value can close the element. */
+export const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Source of `seg`: the page address's last path segment, decoded (what ROUTE_SLOT stands for). */
+const ROUTE_SEGMENT = 'const seg=decodeURIComponent(location.pathname.split("/").filter(Boolean).pop()||"");';
+
+/** Source of an expression reading the session supabase-js stored for `apiUrl` (key derived in the browser). */
+const storedSessionExpression = (apiUrl: string) =>
+  `JSON.parse(localStorage.getItem("sb-"+new URL(${json(apiUrl)}).hostname.split(".")[0]+"-auth-token"))`;
 
 /**
  * Wraps a pre-paint's `body` (the fragments) into the inline script: `held=true` once the body waits for an answer
