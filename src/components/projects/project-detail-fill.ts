@@ -4,7 +4,7 @@
 // of the view that depends on the project comes from here.
 import type { Tables } from '../../lib/database.types';
 import { formatDate } from '../../lib/domain/format';
-import { planName, planPriceOf } from '../../lib/domain/plans';
+import { planName, planPrice } from '../../lib/domain/plans';
 import { clientMayDeleteProject, showsProgressField } from '../../lib/domain/project-rules';
 import { TEMPLATE_PROJECT } from './project-card-fill';
 import { projectStatusLook } from './project-status-look';
@@ -39,7 +39,7 @@ export function projectDetailFill(project: ProjectDetailRow) {
     created,
     updated,
     planName: planName(project.plan),
-    planPrice: planPriceOf(project.monthly_price),
+    planPrice: planPrice(project.monthly_price),
     canDelete: clientMayDeleteProject(project.status),
     /** The support form prefilled with the request to cancel this project. */
     cancelHref: `/support?cancelar=${project.id}`,

@@ -69,8 +69,7 @@ export interface ProjectCounts {
 
 /**
  * The dashboard's figures from the server's per-status tallies (rows of `status` and `count`): a status the dashboard
- * does not show still counts in the total; a count that is not a number counts as 0. Self-contained (no import is
- * used inside), so that a page's inline script can embed its source.
+ * does not show still counts in the total; a count that is not a number counts as 0.
  */
 export function projectCountsOf(rows: ReadonlyArray<{ status: string | null; count: number | string | null }>): ProjectCounts {
   const counts = { total: 0, completed: 0, inProgress: 0, pending: 0 };
