@@ -16,19 +16,12 @@ import autoprefixer from 'autoprefixer';
 import { transform } from 'esbuild';
 import postcss from 'postcss';
 import tailwindcss, { type Config } from 'tailwindcss';
-import { EARLY_EVENTS_SCRIPT } from '../lib/public/early-events.ts';
-import { WHEN_PAINTED } from '../lib/public/first-paint.ts';
+import { bootScript } from '../boot/compile.ts';
 
-/**
- * Runs after parsing: loads the listed modules in order once the first contentful paint is reported (`whenPainted`),
- * then releases the held events.
- */
-export const AFTER_PAINT_LOADER =
-  'const urls=document.querySelector("script[data-after-paint]").dataset.afterPaint.split(" ");' +
-  WHEN_PAINTED +
-  'whenPainted(async()=>{' +
-  'for(const u of urls){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}' +
-  'let ok=true;try{for(const u of urls)await import(u)}catch(e){ok=false;console.error(e)}window.__pageReady?.(ok)});';
+/** The first script of <head>: holds early events (src/boot/page-events.ts). */
+export const EARLY_EVENTS_SCRIPT = bootScript('page-events', null);
+/** Runs after parsing: loads the listed modules once the page has painted, then releases the held events. */
+export const AFTER_PAINT_LOADER = bootScript('after-paint', null);
 
 const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
 const STYLESHEET = /<link rel="stylesheet" href="\/_astro\/[^"]+\.css">/g;

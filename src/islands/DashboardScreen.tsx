@@ -15,17 +15,8 @@ import { readLastRows, writeLastRows } from '../lib/stores/last-rows';
 import { forgetPrepaintedRows, prepaintedRows } from '../lib/stores/prepainted-rows';
 import { Button } from '../components/ui/Button';
 import { EmptyState } from '../components/projects/EmptyState';
-import { ProjectGridSkeleton } from '../components/projects/ProjectCardSkeleton';
-import {
-  DASHBOARD_LAYOUT,
-  DashboardCounts,
-  DashboardHeader,
-  NoRecentProjects,
-  RECENT_GRID,
-  RecentItem,
-  RecentSection,
-  greetingName,
-} from '../components/dashboard/DashboardParts';
+import { DASHBOARD_LAYOUT, DashboardCounts, DashboardHeader, RecentSection } from '../components/dashboard/DashboardParts';
+import { greetingName } from '../components/dashboard/dashboard-fill';
 import { PlanPick } from './projects/PlanPick';
 
 export const RECENT_COUNT = 5;
@@ -115,25 +106,19 @@ export default function DashboardScreen() {
     <div className={DASHBOARD_LAYOUT}>
       <DashboardHeader name={greetingName(user)} firstVisit={firstVisit} />
       <DashboardCounts counts={counts} failed={failed} />
-      <RecentSection link={!!recent && recent.length > 0}>
-        {failed ? (
-          <EmptyState title="Erro ao carregar projetos" text="Verifique sua conexão e tente novamente.">
-            <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-              Tentar novamente
-            </Button>
-          </EmptyState>
-        ) : recent === null ? (
-          <ProjectGridSkeleton count={3} className={RECENT_GRID} />
-        ) : recent.length === 0 ? (
-          <NoRecentProjects onPick={() => setPickerOpen(true)} />
-        ) : (
-          <ul className={RECENT_GRID}>
-            {recent.map((p) => (
-              <RecentItem key={p.id} project={p} />
-            ))}
-          </ul>
-        )}
-      </RecentSection>
+      <RecentSection
+        recent={recent}
+        onPick={() => setPickerOpen(true)}
+        failure={
+          failed ? (
+            <EmptyState title="Erro ao carregar projetos" text="Verifique sua conexão e tente novamente.">
+              <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+                Tentar novamente
+              </Button>
+            </EmptyState>
+          ) : undefined
+        }
+      />
       <InvoiceDueNotice due={due} />
       <PlanPick open={pickerOpen} onOpenChange={setPickerOpen} onCreated={projectCreated} />
     </div>

@@ -1,39 +1,43 @@
 // /my-clients: the user's own CRM ('Gestão de Clientes (CRM)').
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import Plus from 'lucide-react/icons/plus';
 import { $auth } from '../lib/stores/auth';
 import { toast } from '../lib/stores/toast';
 import { clientStatusCounts, deleteClient, listClients, type ClientListItem, type ClientStatusCounts } from '../lib/data/clients';
-import { CLIENT_STATUS_OPTIONS, clientDeleteQuestion, isClientStatus } from '../lib/domain/client-rules';
+import { clientDeleteQuestion, isClientStatus } from '../lib/domain/client-rules';
 import { ClientStatusOverview } from '../components/crm/ClientStatusOverview';
 import { ClientRowMenu } from '../components/crm/ClientRowMenu';
 import { ClientsTable } from '../components/clients/ClientsTable';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
+import { useFrameValues } from '../components/hooks/useFrameValues';
 import { usePagedList } from './hooks/usePagedList';
 import { buttonClasses } from '../components/ui/Button';
-import { SearchInput } from '../components/ui/SearchInput';
-import { Select } from '../components/ui/Select';
 import { NoMatch, PagedList } from '../components/ui/PagedList';
 import { errorMessage } from '../lib/util/error-message';
-import { ScreenTitle } from '../components/shell/ScreenTitle';
+import { CLIENT_FILTER_NAMES, CLIENT_LIST, ClientFilters, MyClientsHeader, clientListKey } from '../components/crm/MyClientsFrame';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
 import { useConfirmDelete } from './hooks/useConfirmDelete';
+
+/** The screen's first data calls, as it makes them with no filter (the page sends them early and paints the rows). */
+export const firstRequests = () => Promise.all([listClients({ search: '', status: '', offset: 0 }), clientStatusCounts()]);
 
 export default function MyClientsScreen() {
   const { user } = useStore($auth);
   const userId = user?.id ?? '';
-  const [searchInput, setSearchInput] = useState('');
+  // What was typed or chosen in the page's frame before this first render is kept, with the focus.
+  const frame = useFrameValues(CLIENT_FILTER_NAMES);
+  const [searchInput, setSearchInput] = useState(frame.search);
   const search = useDebouncedValue(searchInput.trim(), 300);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<string>(isClientStatus(frame.status) ? frame.status : '');
   const [counts, setCounts] = useState<ClientStatusCounts | null>(null);
   const [showChart, setShowChart] = useState(false);
 
   const list = usePagedList<ClientListItem>(
     (offset) => listClients({ search, status: isClientStatus(status) ? status : '', offset }),
-    `${userId}|${search}|${status}`,
+    clientListKey(userId, search, status),
     {
       enabled: Boolean(userId),
+      remember: CLIENT_LIST,
       onError: (error) =>
         toast({
           title: 'Erro ao carregar clientes',
@@ -79,39 +83,12 @@ export default function MyClientsScreen() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <ScreenTitle title="Gestão de Clientes (CRM)" subtitle="Acompanhe seus clientes e o status de cada relacionamento." small />
-        <a href="/my-clients/new" className={buttonClasses('default', 'default', 'self-start sm:self-auto')}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Adicionar Cliente
-        </a>
-      </header>
+      <MyClientsHeader />
 
       <ClientStatusOverview counts={counts} showChart={showChart} />
 
       <section aria-label="Lista de clientes" aria-busy={list.refreshing} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <SearchInput
-            value={searchInput}
-            onChange={setSearchInput}
-            label="Buscar cliente"
-            placeholder="Buscar cliente..."
-            className="flex-1"
-          />
-          <Select
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            aria-label="Filtrar por status"
-            className="sm:w-56"
-          >
-            <option value="">Todos os status</option>
-            {CLIENT_STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <ClientFilters search={searchInput} onSearch={setSearchInput} status={status} onStatus={setStatus} />
 
         <PagedList
           list={list}

@@ -16,7 +16,8 @@ import { Spinner } from '../components/ui/Spinner';
 import { DeleteProjectConfirm, loadDeleteDialog } from '../components/projects/lazy-dialogs';
 import { projectDraft } from '../components/projects/draft-storage';
 import { ProjectOverviewTab } from '../components/projects/ProjectOverviewTab';
-import { ProjectDetailLoading, ProjectDetailView, ProjectViewActions, clientCancelHref } from '../components/projects/ProjectDetailParts';
+import { AGENCY_OFFER, ProjectDetailLoading, ProjectDetailView, ProjectViewActions } from '../components/projects/ProjectDetailParts';
+import { projectDetailFill } from '../components/projects/project-detail-fill';
 import { useProjectTab } from '../components/projects/useProjectTab';
 import { ProjectAgencyCard } from '../components/projects/ProjectAgencyCard';
 import { ConflictNotice, ReloadedNotice, SessionExpiredNotice } from '../components/projects/SaveNotices';
@@ -84,7 +85,7 @@ export default function ProjectDetailScreen({ audience = 'client' }: { audience?
             onEdit={detail.startEditing}
             onDelete={() => setDeleteOpen(true)}
             onPrepareDelete={loadDeleteDialog}
-            cancelHref={admin ? undefined : clientCancelHref(current)}
+            offer={admin ? AGENCY_OFFER : projectDetailFill(current)}
           />
         )
       }

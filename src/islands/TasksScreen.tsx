@@ -1,36 +1,40 @@
 // /tasks: 'Minhas Tarefas', the tasks the user created or was assigned, and the task modal.
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import Plus from 'lucide-react/icons/plus';
 import { $auth } from '../lib/stores/auth';
 import { toast } from '../lib/stores/toast';
-import { deleteTask, type TaskRow } from '../lib/data/tasks';
-import type { TaskScope } from '../lib/domain/task-rules';
+import { deleteTask, listTasks, type TaskRow } from '../lib/data/tasks';
+import { isTaskPriority, isTaskStatus, taskDeleteQuestion, TASK_SCOPE_OPTIONS, type TaskScope } from '../lib/domain/task-rules';
 import { useTaskFormOptions } from './tasks/useTaskFormOptions';
 import { useDebouncedValue } from '../components/hooks/useDebouncedValue';
 import { useTaskList } from './tasks/useTaskList';
-import { TaskFilters } from '../components/tasks/TaskFilters';
+import { TASK_FILTER_NAMES, TaskFilters } from '../components/tasks/TaskFilters';
+import { useFrameValues } from '../components/hooks/useFrameValues';
 import { TasksTable } from '../components/tasks/TasksTable';
 import { Button } from '../components/ui/Button';
 import { NoMatch, PagedList } from '../components/ui/PagedList';
-import { NEW_TASK_BUTTON_ID, useTaskDialog } from './tasks/useTaskDialog';
-import { ScreenTitle } from '../components/shell/ScreenTitle';
+import { useTaskDialog } from './tasks/useTaskDialog';
+import { NEW_TASK_BUTTON_ID, TasksHeader } from '../components/tasks/TasksFrame';
 import { ConfirmDelete } from '../components/projects/lazy-dialogs';
-import { taskDeleteQuestion } from '../lib/domain/task-rules';
 import { useConfirmDelete } from './hooks/useConfirmDelete';
 
 // The modal (Radix Dialog and the form) is fetched once the list is on screen, not with the page.
 const loadTaskFormDialog = () => import('../components/tasks/TaskFormDialog');
 const TaskFormDialog = lazy(() => loadTaskFormDialog().then((m) => ({ default: m.TaskFormDialog })));
 
+/** The screen's first data call, as its list makes it with no filter (the page sends it early and paints its rows). */
+export const firstRequests = () => listTasks({ scope: 'all', search: '', status: '', priority: '', offset: 0 });
+
 export default function TasksScreen() {
   const { user } = useStore($auth);
   const userId = user?.id ?? '';
-  const [searchInput, setSearchInput] = useState('');
+  // What was typed or chosen in the page's frame before this first render is kept, with the focus.
+  const frame = useFrameValues(TASK_FILTER_NAMES);
+  const [searchInput, setSearchInput] = useState(frame.search);
   const search = useDebouncedValue(searchInput.trim(), 300);
-  const [status, setStatus] = useState('');
-  const [priority, setPriority] = useState('');
-  const [scope, setScope] = useState<TaskScope>('all');
+  const [status, setStatus] = useState<string>(isTaskStatus(frame.status) ? frame.status : '');
+  const [priority, setPriority] = useState<string>(isTaskPriority(frame.priority) ? frame.priority : '');
+  const [scope, setScope] = useState<TaskScope>(TASK_SCOPE_OPTIONS.find((o) => o.value === frame.scope)?.value ?? 'all');
   const list = useTaskList(userId, { scope, search, status, priority });
   const { users, projects } = useTaskFormOptions(Boolean(userId) && list.status !== 'loading', loadTaskFormDialog);
   const dialog = useTaskDialog(userId, list);
@@ -54,13 +58,7 @@ export default function TasksScreen() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <ScreenTitle title="Minhas Tarefas" subtitle="Tarefas que você criou ou que foram atribuídas a você." small />
-        <Button id={NEW_TASK_BUTTON_ID} onClick={dialog.openCreate} className="self-start sm:self-auto">
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Nova Tarefa
-        </Button>
-      </header>
+      <TasksHeader onNew={dialog.openCreate} />
 
       <section aria-label="Lista de tarefas" aria-busy={list.refreshing} className="flex flex-col gap-4">
         <TaskFilters

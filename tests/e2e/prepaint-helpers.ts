@@ -71,3 +71,29 @@ export async function expectCodeAfterPaint(page: Page, path: string, painted: st
   expect(timing.modules.some((m) => screenModule.test(m.name))).toBe(true);
   for (const m of timing.modules) expect(m.start, `${m.name} pedido antes da pintura`).toBeGreaterThanOrEqual(timing.paintedAt!);
 }
+
+/**
+ * Watches the whole load of a screen whose rows are a table: from the first row shown in main on, every row count it
+ * shows (`rowCounts`: one number when the rows never went away nor doubled), and whether `loadingText` ever showed.
+ */
+export async function watchRows(page: Page, loadingText: string): Promise<void> {
+  await page.addInitScript((loading: string) => {
+    const w = window as unknown as { __rowCounts: number[]; __rowsLoading: boolean };
+    w.__rowCounts = [];
+    w.__rowsLoading = false;
+    new MutationObserver(() => {
+      const main = document.querySelector('main');
+      const count = main?.querySelectorAll('tbody tr').length ?? 0;
+      if (count === 0 && w.__rowCounts.length === 0) return;
+      if (w.__rowCounts.at(-1) !== count) w.__rowCounts.push(count);
+      if (main?.textContent?.includes(loading)) w.__rowsLoading = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, loadingText);
+}
+
+/** What watchRows saw since the page was opened. */
+export const seenRows = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __rowCounts: number[]; __rowsLoading: boolean };
+    return { rowCounts: w.__rowCounts, loading: w.__rowsLoading };
+  });

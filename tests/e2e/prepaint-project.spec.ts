@@ -52,7 +52,7 @@ async function layout(page: Page) {
       title: box(main.querySelector('h1')),
       edit: box(button('Editar')),
       remove: box(button('Excluir') ?? [...main.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Solicitar cancelamento')),
-      plan: box(main.querySelector('[data-plan-price]')),
+      plan: box(main.querySelector('[data-fill="planPrice"]')),
       tabs: [...main.querySelectorAll('[role=tab]')].map((t) => box(t)),
       description: box(main.querySelectorAll('dd')[1]),
       bar: box(main.querySelector('[role=progressbar]')),

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmationFromHash, isRecoveryHash, parseConfirmParams, recoveryLinkError } from '../../src/lib/public/auth-links';
 import { validateForgot, validateLogin, validateRegister, validateReset } from '../../src/lib/public/auth-validation';
 import { GoTrueError, saveSession, sessionFromHash, storedSession, verifyTokenHash } from '../../src/lib/public/gotrue-lite';
-import { sessionStorageKey } from '../../src/lib/data/session-key';
+import { authTokenKey } from '../../src/lib/util/session-storage-key';
 
 const API = 'http://127.0.0.1:54321';
-const KEY = sessionStorageKey(API);
+const KEY = authTokenKey(API);
 const USER = { id: '7b1c0a52-1f0e-4d2c-9a57-0d3c1e2f4a5b', email: 'ana@exemplo.com.br', email_confirmed_at: '2026-01-01T00:00:00Z', aud: 'authenticated' };
 
 class MemoryStorage {

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_SLOT, USER_SLOT, earlyRequestsScript, type EarlyRequest } from '../../src/lib/data/early-requests';
+import { bootScript } from '../../src/boot/compile';
+import type { EarlyRequestsConfig } from '../../src/boot/early-requests';
+import { ROUTE_SLOT, USER_SLOT, type EarlyRequest } from '../../src/lib/data/early-requests';
 import { SUPABASE_URL } from '../../src/lib/data/supabase';
 import { recordRequests } from '../../src/lib/data/request-recorder';
 import { getProject, listProjects } from '../../src/lib/data/projects';
-import { sessionStorageKey } from '../../src/lib/data/session-key';
+import { authTokenKey } from '../../src/lib/util/session-storage-key';
 
 const USER = '5d1c2a8e-1111-4c3b-9f00-0000000000aa';
 const PROJECT = '7e2b3c4d-2222-4d5e-8f00-0000000000bb';
@@ -29,7 +31,7 @@ interface Sent {
 function browser(session: unknown, path: string) {
   const sent: Sent[] = [];
   const storage = new Map<string, string>();
-  if (session) storage.set(sessionStorageKey(), JSON.stringify(session));
+  if (session) storage.set(authTokenKey(SUPABASE_URL), JSON.stringify(session));
   const [pathname, search = ''] = path.split('?');
   vi.stubGlobal('window', globalThis);
   vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null });
@@ -48,9 +50,13 @@ function browser(session: unknown, path: string) {
   return sent;
 }
 
+/** The compiled script (src/boot/early-requests.ts) for `requests`, as the build writes it. */
+const script = (requests: EarlyRequest[], admin: boolean, restBase?: string) =>
+  bootScript('early-requests', { apiUrl: SUPABASE_URL, restBase, admin, requests } satisfies EarlyRequestsConfig);
+
 /** Runs the script as a build with REST sent straight to the API would write it, the way the REST client here sends. */
 const runScript = (requests: EarlyRequest[], audience: 'client' | 'admin' = 'client') =>
-  new Function(earlyRequestsScript(SUPABASE_URL, audience, requests, false))();
+  new Function(script(requests, audience === 'admin', `${SUPABASE_URL}/`))();
 
 describe("a screen's early requests", () => {
   beforeEach(() => {
@@ -167,15 +173,12 @@ describe('the early-requests script', () => {
     const requests = await recordRequests(({ route }) => getProject(route));
     const sent = browser(storedSession(), `/projects/${PROJECT}`);
     vi.stubGlobal('location', { origin: 'https://portal.exemplo.com.br', pathname: `/projects/${PROJECT}`, search: '' });
-    new Function(earlyRequestsScript(SUPABASE_URL, 'client', requests, true))();
+    new Function(script(requests, false))();
     expect(sent.map((s) => s.url)).toEqual([`https://portal.exemplo.com.br/rest/v1/projects?select=*&id=eq.${PROJECT}&user_id=eq.${USER}`]);
   });
 
   it('cannot be closed by a recorded value: "<" is escaped inside it', () => {
-    const script = earlyRequestsScript(SUPABASE_URL, 'client', [
-      { method: 'GET', path: 'rest/v1/x?select=</script><script>alert(1)', headers: {}, body: null },
-    ]);
-    expect(script).not.toContain('</script>');
-    expect(script).toContain('\\u003c/script>');
+    const code = script([{ method: 'GET', path: 'rest/v1/x?select=</script><script>alert(1)', headers: {}, body: null }], false);
+    expect(code).not.toMatch(/<\/script/i);
   });
 });

@@ -1,4 +1,4 @@
-// src/ imports point one way: pages → layouts → islands → components → lib, and inside lib
+// src/ imports point one way: pages → layouts → islands → integrations → boot → components → lib, and inside lib
 // public → stores → data → domain/util. No file imports a layer above its own, and no import circle exists.
 // Data calls belong to the islands: a React component (or its helper .ts) under components/ names a data module's
 // types at most, and gets the rows and the actions as props from the island or the island's hooks.
@@ -16,8 +16,9 @@ function rank(file: string): number {
     [/^pages\//, 90],
     [/^layouts\//, 80],
     [/^islands\//, 70],
+    [/^boot\//, 65],
     [/^components\//, 60],
-    [/^integrations\//, 50],
+    [/^integrations\//, 67],
     [/^lib\/public\//, 40],
     [/^lib\/stores\//, 30],
     [/^lib\/data\//, 20],

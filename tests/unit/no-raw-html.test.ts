@@ -15,17 +15,17 @@ const ALLOWED: Record<string, string> = {
   'src/layouts/Base.astro':
     "the agency-identity script from agencyIdentityScript(): fixed code plus the build's Supabase URL and key and the default name and e-mail, JSON-encoded with '<' escaped; the name and e-mail it applies go in by textContent and setAttribute only",
   'src/components/landing/Icon.astro': 'SVG paths fixed in the file itself, chosen by a typed icon name at build time',
-  'src/layouts/SignedInFrame.astro':
-    "the inline guard script from earlyGuardScript(): fixed code plus the build's Supabase URL, JSON-encoded; and ISLAND_EARLY_EVENTS_SCRIPT, fixed code with no data",
-  'src/components/shell/EarlyRequests.astro':
-    "the early-requests script from earlyRequestsScript(): fixed code plus the build's Supabase URL and the requests recorded at build time, JSON-encoded with '<' escaped",
-  'src/components/shell/IslandsAfterPaint.astro': 'the inline script ISLANDS_AFTER_PAINT_SCRIPT: fixed code, no data at all',
-  'src/components/projects/ProjectsPrepaint.astro':
-    "the card-painting script from prepaintCardsScript(): fixed code plus the build's Supabase URL and the list's recorded request, JSON-encoded with '<' escaped; the rows it paints go in by textContent and setAttribute only",
-  'src/components/dashboard/DashboardPrepaint.astro':
-    "the dashboard-painting script from prepaintDashboardScript(): fixed code plus the build's Supabase URL, the recorded requests and the screen's greetings, JSON-encoded with '<' escaped; the name, counts and rows it paints go in by text nodes and setAttribute only",
-  'src/components/projects/ProjectDetailPrepaint.astro':
-    "the detail-painting script from prepaintProjectScript(): fixed code plus the build's Supabase URL, the screen's recorded request and the drafts' storage key, JSON-encoded with '<' escaped; the project it paints goes in by text nodes and setAttribute only",
+  'src/boot/EarlyRequests.astro':
+    "the boot script compiled from src/boot (early-requests.ts, or frame.ts: guard, held events and requests) with its config: the build's Supabase URL and the requests recorded at build time, JSON-encoded with '<' escaped",
+  'src/boot/IslandsAfterPaint.astro': 'the boot script compiled from src/boot/first-paint.ts: fixed code, no data at all',
+  'src/boot/StoredSessionHint.astro':
+    "the boot script compiled from src/boot/session-hint.ts with the build's Supabase URL, JSON-encoded with '<' escaped",
+  'src/boot/PaintList.astro':
+    "the row's fill template, the row component rendered by React at build time (React escapes every value), and the boot script compiled from src/boot with its fixed config JSON-encoded with '<' escaped; the rows it paints go in by textContent, setAttribute and style properties only",
+  'src/boot/PaintDashboard.astro':
+    "the fill templates of the dashboard's recent projects and of a card, the screen's parts rendered by React at build time (React escapes every value), and the boot script compiled from src/boot with its fixed config JSON-encoded with '<' escaped; what it paints goes in by textContent and setAttribute only",
+  'src/boot/PaintProject.astro':
+    "the project detail's fill template, the screen's view rendered by React at build time (React escapes every value), and the boot script compiled from src/boot with its fixed config JSON-encoded with '<' escaped; the project it paints goes in by textContent and setAttribute only",
 };
 
 describe('nenhum HTML cru vindo de dados', () => {

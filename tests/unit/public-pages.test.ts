@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import tailwindConfig from '../../tailwind.config.mjs';
 import {
   AFTER_PAINT_LOADER,
+  EARLY_EVENTS_SCRIPT,
   importedModules,
   isPublicPage,
   pageStylesheet,
   rewritePublicPage,
 } from '../../src/integrations/public-pages';
-import { EARLY_EVENTS_SCRIPT } from '../../src/lib/public/early-events';
 
 const PAGE =
   '<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>Entrar | Portal IA</title>' +

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@supabase/supabase-js';
 
 vi.mock('../../src/lib/data/supabase', () => ({ supabase: { auth: { onAuthStateChange: vi.fn() } }, SUPABASE_URL: 'http://127.0.0.1:54321' }));
@@ -6,7 +6,7 @@ vi.mock('../../src/lib/data/supabase', () => ({ supabase: { auth: { onAuthStateC
 import { guardDecision } from '../../src/components/RouteGuard';
 import { isActive } from '../../src/components/shell/AppShell';
 import { displayName, initialsOf } from '../../src/components/shell/Avatar';
-import { sessionStorageKey } from '../../src/lib/data/session-key';
+import { authTokenKey } from '../../src/lib/util/session-storage-key';
 import { hasStoredSession, homeForRole, storedSessionHome } from '../../src/lib/public/session-hint';
 
 const user = (meta: Record<string, unknown> = {}, email = 'maria@exemplo.com.br') => ({ id: 'u', email, user_metadata: meta }) as unknown as User;
@@ -47,37 +47,40 @@ describe('barra lateral', () => {
 });
 
 describe('session-hint (sem supabase-js)', () => {
+  afterEach(() => vi.unstubAllGlobals());
   it('calcula a chave do localStorage como o supabase-js', () => {
-    expect(sessionStorageKey('http://127.0.0.1:54321')).toBe('sb-127-auth-token');
-    expect(sessionStorageKey('http://localhost:54321')).toBe('sb-localhost-auth-token');
-    expect(sessionStorageKey('https://abcd.supabase.co')).toBe('sb-abcd-auth-token');
+    expect(authTokenKey('http://127.0.0.1:54321')).toBe('sb-127-auth-token');
+    expect(authTokenKey('http://localhost:54321')).toBe('sb-localhost-auth-token');
+    expect(authTokenKey('https://abcd.supabase.co')).toBe('sb-abcd-auth-token');
   });
   it('diz se há sessão guardada', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null };
-    expect(hasStoredSession('http://127.0.0.1:54321', storage)).toBe(false);
+    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null });
+    expect(hasStoredSession('http://127.0.0.1:54321')).toBe(false);
+    store.set('sb-127-auth-token', JSON.stringify({ access_token: 'a', refresh_token: 'r', user: { id: 'u1' } }));
+    expect(hasStoredSession('http://127.0.0.1:54321')).toBe(true);
+    // Without its user a session is no session, as for the signed-in screens' guard.
     store.set('sb-127-auth-token', JSON.stringify({ access_token: 'a', refresh_token: 'r' }));
-    expect(hasStoredSession('http://127.0.0.1:54321', storage)).toBe(true);
+    expect(hasStoredSession('http://127.0.0.1:54321')).toBe(false);
     store.set('sb-127-auth-token', '{quebrado');
-    expect(hasStoredSession('http://127.0.0.1:54321', storage)).toBe(false);
-    expect(hasStoredSession('http://127.0.0.1:54321', undefined)).toBe(false);
+    expect(hasStoredSession('http://127.0.0.1:54321')).toBe(false);
   });
   it('um admin entra pelo /admin/dashboard e os clientes pelo /dashboard, pelo papel da sessão guardada', () => {
     expect(homeForRole('admin')).toBe('/admin/dashboard');
     expect(homeForRole('user')).toBe('/dashboard');
     expect(homeForRole(null)).toBe('/dashboard');
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null };
+    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null });
     const api = 'http://127.0.0.1:54321';
-    expect(storedSessionHome(api, storage)).toBeNull();
-    const session = (role?: string) => JSON.stringify({ access_token: 'a', refresh_token: 'r', user: { app_metadata: role ? { role } : {} } });
+    expect(storedSessionHome(api)).toBeNull();
+    const session = (role?: string) => JSON.stringify({ access_token: 'a', refresh_token: 'r', user: { id: 'u1', app_metadata: role ? { role } : {} } });
     store.set('sb-127-auth-token', session('admin'));
-    expect(storedSessionHome(api, storage)).toBe('/admin/dashboard');
+    expect(storedSessionHome(api)).toBe('/admin/dashboard');
     store.set('sb-127-auth-token', session());
-    expect(storedSessionHome(api, storage)).toBe('/dashboard');
+    expect(storedSessionHome(api)).toBe('/dashboard');
     // The role a user could write (user_metadata) does not count: only app_metadata, which only the server writes.
-    store.set('sb-127-auth-token', JSON.stringify({ access_token: 'a', refresh_token: 'r', user: { user_metadata: { role: 'admin' } } }));
-    expect(storedSessionHome(api, storage)).toBe('/dashboard');
+    store.set('sb-127-auth-token', JSON.stringify({ access_token: 'a', refresh_token: 'r', user: { id: 'u1', user_metadata: { role: 'admin' } } }));
+    expect(storedSessionHome(api)).toBe('/dashboard');
   });
 });
 

@@ -1,6 +1,7 @@
 // The stored session a signed-in screen starts with, before the auth client has loaded.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { restBaseUrl, sessionStorageKey } from '../../src/lib/data/session-key';
+import { SUPABASE_URL, restBaseUrl } from '../../src/lib/data/session-key';
+import { authTokenKey } from '../../src/lib/util/session-storage-key';
 import { freshStoredSession } from '../../src/lib/data/stored-session';
 
 const items = new Map<string, string>();
@@ -15,30 +16,35 @@ const session = (expiresInS: number, extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 
-beforeEach(() => items.clear());
+beforeEach(() => {
+  items.clear();
+  vi.stubGlobal('localStorage', storage);
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('sessão guardada no navegador', () => {
   it('é usada enquanto o token vale por mais de um minuto', () => {
-    items.set(sessionStorageKey(), session(3600));
-    expect(freshStoredSession(NOW, storage)?.user.id).toBe('u1');
+    items.set(authTokenKey(SUPABASE_URL), session(3600));
+    expect(freshStoredSession(NOW)?.user.id).toBe('u1');
   });
 
   it('vencida ou a menos de um minuto de vencer, fica para o cliente de auth (que sabe renovar)', () => {
-    items.set(sessionStorageKey(), session(30));
-    expect(freshStoredSession(NOW, storage)).toBeNull();
-    items.set(sessionStorageKey(), session(-10));
-    expect(freshStoredSession(NOW, storage)).toBeNull();
+    items.set(authTokenKey(SUPABASE_URL), session(30));
+    expect(freshStoredSession(NOW)).toBeNull();
+    items.set(authTokenKey(SUPABASE_URL), session(-10));
+    expect(freshStoredSession(NOW)).toBeNull();
   });
 
   it('incompleta ou corrompida não conta como sessão', () => {
-    expect(freshStoredSession(NOW, storage)).toBeNull();
-    items.set(sessionStorageKey(), '{quebrado');
-    expect(freshStoredSession(NOW, storage)).toBeNull();
-    items.set(sessionStorageKey(), session(3600, { refresh_token: undefined }));
-    expect(freshStoredSession(NOW, storage)).toBeNull();
-    items.set(sessionStorageKey(), session(3600, { user: null }));
-    expect(freshStoredSession(NOW, storage)).toBeNull();
-    expect(freshStoredSession(NOW, undefined)).toBeNull();
+    expect(freshStoredSession(NOW)).toBeNull();
+    items.set(authTokenKey(SUPABASE_URL), '{quebrado');
+    expect(freshStoredSession(NOW)).toBeNull();
+    items.set(authTokenKey(SUPABASE_URL), session(3600, { refresh_token: undefined }));
+    expect(freshStoredSession(NOW)).toBeNull();
+    items.set(authTokenKey(SUPABASE_URL), session(3600, { user: null }));
+    expect(freshStoredSession(NOW)).toBeNull();
+    vi.unstubAllGlobals();
+    expect(freshStoredSession(NOW), 'sem localStorage (fora do navegador)').toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ export type { RowMenuItem, RowMenuProps } from './row-menu-shared';
 
 const RowMenuRadix = lazy(() => import('./RowMenuRadix'));
 
-function StandIn({ label, id, disabled }: RowMenuProps) {
+function StandIn({ label, id, disabled, fillMarks }: RowMenuProps) {
   const note = (patch: Partial<HandOver>) => noteHandOver(id, patch);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
@@ -30,6 +30,7 @@ function StandIn({ label, id, disabled }: RowMenuProps) {
       onBlur={() => note({ focused: false })}
       onClick={() => note({ open: true })}
       onKeyDown={onKeyDown}
+      {...fillMarks}
     >
       <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
     </button>

@@ -19,6 +19,8 @@ export interface RowMenuProps {
   id: string;
   disabled?: boolean;
   items: RowMenuItem[];
+  /** The generic filler's marks for the trigger (its id and label), drawn on the stand-in a row's template shows. */
+  fillMarks?: Record<string, string>;
 }
 
 export interface HandOver {

@@ -1,19 +1,23 @@
 // The pieces of the project detail (/projects/{id}, /admin/projects/{id}) that are drawn both by the screen's island
-// and, from the page's HTML, by the view painted before the island starts (ProjectDetailPrepaint.astro): the loading
+// and, from the page's HTML, by the view painted before the island starts (src/boot/paint-project.ts): the loading
 // state, the loaded view (back link, header with the title, the dates and the actions, the tabs) and its actions in
-// view mode. Both draw the same components, so the painted view and the island never differ.
+// view mode. Both draw the same components, which render from the view's fill values (project-detail-fill.ts) and
+// carry their marks, so the painted view and the island never differ.
 import type { ReactNode } from 'react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import LifeBuoy from 'lucide-react/icons/life-buoy';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash';
-import { formatDate } from '../../lib/domain/format';
-import { clientMayDeleteProject, isProjectStatus, type ProjectDraft, type ProjectTab } from '../../lib/domain/project-rules';
-import type { Project } from '../../lib/data/projects';
+import { isProjectStatus, type ProjectDraft, type ProjectTab } from '../../lib/domain/project-rules';
+import { marks } from '../../lib/util/fill-marks';
 import { Button, buttonClasses } from '../ui/Button';
+import { Shown } from '../ui/Shown';
 import { Spinner } from '../ui/Spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/Tabs';
 import { ProjectOverviewTab } from './ProjectOverviewTab';
+import { projectDetailFill, type ProjectDetailRow, type ProjectDetailValues } from './project-detail-fill';
+
+const m = marks<ProjectDetailValues>();
 
 /**
  * What the screen shows until the project is loaded. As the page's `frame` (what its HTML shows until the island has
@@ -32,7 +36,7 @@ export function ProjectDetailLoading({ frame = false }: { frame?: boolean }) {
 }
 
 /** The edit form's starting values for `p` (an unknown status starts as pending). */
-export const draftOf = (p: Project): ProjectDraft => ({
+export const draftOf = (p: Pick<ProjectDetailRow, 'title' | 'description' | 'status' | 'progress'>): ProjectDraft => ({
   title: p.title,
   description: p.description ?? '',
   status: isProjectStatus(p.status) ? p.status : 'pending',
@@ -45,43 +49,41 @@ interface ActionsProps {
   /** Starts loading the delete dialog's code (pointer over or focus on 'Excluir'). */
   onPrepareDelete?: () => void;
   /**
-   * For a client's project past pending (which only the agency deletes): 'Solicitar cancelamento' in place of
-   * 'Excluir', a link to the support form prefilled with the request for this project.
+   * 'Excluir' when `canDelete`, else (a client's project past pending, which only the agency deletes) 'Solicitar
+   * cancelamento', a link to the support form prefilled with the request for this project (`cancelHref`).
    */
-  cancelHref?: string;
+  offer: Pick<ProjectDetailValues, 'canDelete' | 'cancelHref'>;
 }
 
-/** The address of the support form prefilled with a request to cancel the project `id`. */
-export const cancelRequestHref = (id: string) => `/support?cancelar=${id}`;
-
-/** What a client's project offers instead of 'Excluir': nothing (pending, deletable) or the cancellation request. */
-export const clientCancelHref = (p: Pick<Project, 'id' | 'status'>) => (clientMayDeleteProject(p.status) ? undefined : cancelRequestHref(p.id));
+/** What the agency's header offers: 'Excluir' for every project. */
+export const AGENCY_OFFER: ActionsProps['offer'] = { canDelete: true, cancelHref: '' };
 
 /** The header's buttons in view mode: 'Editar', and 'Excluir' or 'Solicitar cancelamento'. */
-export function ProjectViewActions({ onEdit, onDelete, onPrepareDelete, cancelHref }: ActionsProps) {
+export function ProjectViewActions({ onEdit, onDelete, onPrepareDelete, offer }: ActionsProps) {
   return (
     <>
       <Button variant="outline" onClick={onEdit}>
         <Pencil aria-hidden="true" className="h-4 w-4" />
         Editar
       </Button>
-      {cancelHref ? (
-        <a href={cancelHref} className={buttonClasses('outline')}>
+      <Shown when={!offer.canDelete} condition={m.when('canDelete', false)}>
+        <a href={offer.cancelHref} className={buttonClasses('outline')} {...m.attr({ href: 'cancelHref' })}>
           <LifeBuoy aria-hidden="true" className="h-4 w-4" />
           Solicitar cancelamento
         </a>
-      ) : (
+      </Shown>
+      <Shown when={offer.canDelete} condition={m.when('canDelete')}>
         <Button variant="destructive" onClick={onDelete} onPointerEnter={onPrepareDelete} onFocus={onPrepareDelete}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Excluir
         </Button>
-      )}
+      </Shown>
     </>
   );
 }
 
 interface ViewProps {
-  project: Pick<Project, 'title' | 'created_at' | 'updated_at'>;
+  project: ProjectDetailRow;
   /** Where 'Voltar para projetos' goes. */
   listHref: string;
   /** The header's buttons. */
@@ -101,6 +103,7 @@ interface ViewProps {
 
 /** The loaded project: back link, header (title, 'Criado em … · Atualizado em …', actions), then the tabs. */
 export function ProjectDetailView({ project, listHref, actions, children, overview, updates, documents, after, tab, onTabChange }: ViewProps) {
+  const v = projectDetailFill(project);
   const tabs = tab ? { value: tab, onValueChange: (v: string) => onTabChange?.(v as ProjectTab) } : { defaultValue: 'overview' };
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -113,10 +116,11 @@ export function ProjectDetailView({ project, listHref, actions, children, overvi
 
       <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0">
-          <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl [overflow-wrap:anywhere]">{project.title}</h1>
-          <p className="mt-1 text-sm text-slate-500">
-            Criado em {project.created_at ? formatDate(project.created_at) : ''} · Atualizado em{' '}
-            {project.updated_at ? formatDate(project.updated_at) : ''}
+          <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl [overflow-wrap:anywhere]" {...m.text('title')}>
+            {v.title}
+          </h1>
+          <p className="mt-1 text-sm text-slate-500" {...m.text('dates')}>
+            {v.dates}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>
@@ -146,12 +150,12 @@ const ignore = () => undefined;
  * The client's loaded view as the screen first draws it for `project`: view mode, nothing being saved, no notice
  * (the agency's card is the admin screen's only).
  */
-export function ProjectDetailFirstView({ project }: { project: Project }) {
+export function ProjectDetailFirstView({ project }: { project: ProjectDetailRow }) {
   return (
     <ProjectDetailView
       project={project}
       listHref="/projects"
-      actions={<ProjectViewActions cancelHref={clientCancelHref(project)} />}
+      actions={<ProjectViewActions offer={projectDetailFill(project)} />}
       overview={
         <ProjectOverviewTab project={project} editing={false} draft={draftOf(project)} disabled={false} onDraftChange={ignore} showPlan />
       }

@@ -4,13 +4,18 @@
 import type { ReactNode, Ref } from 'react';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
-import { clientMayDeleteProject, isProjectStatus, showsProgressBar } from '../../lib/domain/project-rules';
+import { isProjectStatus } from '../../lib/domain/project-rules';
+import { marks } from '../../lib/util/fill-marks';
 import type { ProjectStatus } from '../../lib/domain/status-codes';
 import type { Project } from '../../lib/data/projects';
 import { Button } from '../ui/Button';
 import { ScreenTitle } from '../shell/ScreenTitle';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectSummaryCard } from './ProjectSummaryCard';
+import { Shown } from '../ui/Shown';
+import { projectListItemFill, type ProjectCardRow, type ProjectListItemValues } from './project-card-fill';
+
+const m = marks<ProjectListItemValues>();
 
 export const PROJECT_GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -43,7 +48,7 @@ export function ProjectListSection({ busy = false, children }: { busy?: boolean;
 }
 
 interface ItemProps {
-  project: Project;
+  project: ProjectCardRow;
   onDelete?: () => void;
   /** Starts loading the delete dialog's code. */
   onPrepareDelete?: () => void;
@@ -54,27 +59,28 @@ interface ItemProps {
  * deletes it; the project's page offers 'Solicitar cancelamento').
  */
 export function ProjectListItem({ project, onDelete, onPrepareDelete }: ItemProps) {
+  const v = projectListItemFill(project);
   return (
     <li className="min-w-0">
       <ProjectSummaryCard
         project={project}
+        values={v}
         headingLevel="h2"
-        dateLabel="Criado em"
-        showProgress={showsProgressBar(project.status, project.progress)}
         actions={
-          clientMayDeleteProject(project.status) && (
+          <Shown when={v.canDelete} condition={m.when('canDelete')}>
             <Button
               variant="ghost"
               size="icon"
               className="-mr-2 -mt-2 shrink-0 text-slate-500 hover:text-red-600"
-              aria-label={`Excluir projeto ${project.title}`}
+              aria-label={v.deleteLabel}
               onClick={onDelete}
               onPointerEnter={onPrepareDelete}
               onFocus={onPrepareDelete}
+              {...m.attr({ 'aria-label': 'deleteLabel' })}
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
             </Button>
-          )
+          </Shown>
         }
       />
     </li>

@@ -1,13 +1,12 @@
 // 'Visão Geral' tab of the project detail: 'Detalhes do Projeto', 'Status e Progresso', for the client 'Plano
 // Contratado' (the stored plan's name and the monthly price) and 'Datas Importantes'. In edit mode the details become a
 // form, and for the agency the status and progress too (progress rules in src/lib/domain/project-rules.ts); a client
-// never edits the status or the progress.
+// never edits the status or the progress. What it shows renders from the view's fill values and carries their marks
+// (project-detail-fill.ts), so the page's boot script paints the same tab from data.
 import type { ProjectStatus } from '../../lib/domain/status-codes';
-import { formatDate } from '../../lib/domain/format';
 import { LIMITS } from '../../lib/domain/field-limits';
-import { progressFieldEditable, showsProgressField, type ProjectDraft } from '../../lib/domain/project-rules';
-import type { Project } from '../../lib/data/projects';
-import { planName, planPriceOf } from '../../lib/domain/plans';
+import { progressFieldEditable, type ProjectDraft } from '../../lib/domain/project-rules';
+import { marks } from '../../lib/util/fill-marks';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/Card';
 import { FormField } from '../ui/FormField';
 import { Input } from '../ui/Input';
@@ -16,9 +15,11 @@ import { ProgressBar } from '../ui/ProgressBar';
 import { Textarea } from '../ui/Textarea';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import { ProjectStatusSelect } from './ProjectStatusSelect';
+import { Shown } from '../ui/Shown';
+import { DETAIL_BADGE_CLASS, projectDetailFill, type ProjectDetailRow, type ProjectDetailValues } from './project-detail-fill';
 
 interface Props {
-  project: Project;
+  project: ProjectDetailRow;
   editing: boolean;
   draft: ProjectDraft;
   disabled: boolean;
@@ -32,14 +33,14 @@ interface Props {
 }
 
 const wrap = 'break-words [overflow-wrap:anywhere]';
-/** Detail dates: missing ones stay empty. */
-const detailDate = (iso: string | null) => (iso ? formatDate(iso) : '');
+const m = marks<ProjectDetailValues>();
 
 export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftChange, errors, staff = false, showPlan = false }: Props) {
   const set = (patch: Partial<ProjectDraft>) => onDraftChange({ ...draft, ...patch });
   const editingCourse = editing && staff;
   const status = editingCourse ? draft.status : project.status;
   const progress = editingCourse ? draft.progress : project.progress;
+  const v = projectDetailFill({ ...project, status, progress });
 
   return (
     <div className="grid gap-4 lg:grid-cols-3">
@@ -74,11 +75,15 @@ export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftC
             <dl className="flex flex-col gap-4">
               <div>
                 <dt className="text-sm font-medium text-slate-500">Título</dt>
-                <dd className={`mt-1 text-slate-900 ${wrap}`}>{project.title}</dd>
+                <dd className={`mt-1 text-slate-900 ${wrap}`} {...m.text('title')}>
+                  {v.title}
+                </dd>
               </div>
               <div>
                 <dt className="text-sm font-medium text-slate-500">Descrição</dt>
-                <dd className={`mt-1 whitespace-pre-line text-slate-900 ${wrap}`}>{project.description ?? ''}</dd>
+                <dd className={`mt-1 whitespace-pre-line text-slate-900 ${wrap}`} {...m.text('description')}>
+                  {v.description}
+                </dd>
               </div>
             </dl>
           )}
@@ -98,18 +103,19 @@ export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftC
             ) : (
               <div className="flex flex-col gap-1">
                 <span className="text-sm font-medium text-slate-500">Status</span>
-                <ProjectStatusBadge status={project.status} className="self-start" />
+                <ProjectStatusBadge status={status} className={DETAIL_BADGE_CLASS} marked />
               </div>
             )}
-            {showsProgressField(status) &&
-              (progressFieldEditable(editingCourse, status) ? (
-                <ProgressField hint="De 0 a 100." value={draft.progress} disabled={disabled} onChange={(progress) => set({ progress })} />
-              ) : (
+            {progressFieldEditable(editingCourse, status) ? (
+              <ProgressField hint="De 0 a 100." value={draft.progress} disabled={disabled} onChange={(progress) => set({ progress })} />
+            ) : (
+              <Shown when={v.showProgress} condition={m.when('showProgress')}>
                 <div className="flex flex-col gap-1">
                   <span className="text-sm font-medium text-slate-500">Progresso</span>
-                  <ProgressBar value={progress ?? 0} label="Progresso do projeto" showValue />
+                  <ProgressBar value={v.progress} label={v.progressLabel} showValue marked />
                 </div>
-              ))}
+              </Shown>
+            )}
           </CardContent>
         </Card>
 
@@ -119,18 +125,17 @@ export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftC
               <CardTitle as="h2">Plano Contratado</CardTitle>
             </CardHeader>
             <CardContent>
-              {/* data-plan-name, data-plan-price: the detail's pre-paint script writes them (prepaint-project.ts). */}
               <dl className="grid grid-cols-2 gap-4 text-sm">
                 <div>
                   <dt className="font-medium text-slate-500">Plano</dt>
-                  <dd className="mt-1 text-slate-900" data-plan-name="">
-                    {planName(project.plan)}
+                  <dd className="mt-1 text-slate-900" {...m.text('planName')}>
+                    {v.planName}
                   </dd>
                 </div>
                 <div>
                   <dt className="font-medium text-slate-500">Preço mensal</dt>
-                  <dd className="mt-1 text-slate-900" data-plan-price="">
-                    {planPriceOf(project.monthly_price)}
+                  <dd className="mt-1 text-slate-900" {...m.text('planPrice')}>
+                    {v.planPrice}
                   </dd>
                 </div>
               </dl>
@@ -146,11 +151,15 @@ export function ProjectOverviewTab({ project, editing, draft, disabled, onDraftC
             <dl className="grid grid-cols-2 gap-4 text-sm">
               <div>
                 <dt className="font-medium text-slate-500">Criado em</dt>
-                <dd className="mt-1 text-slate-900">{detailDate(project.created_at)}</dd>
+                <dd className="mt-1 text-slate-900" {...m.text('created')}>
+                  {v.created}
+                </dd>
               </div>
               <div>
                 <dt className="font-medium text-slate-500">Última Atualização</dt>
-                <dd className="mt-1 text-slate-900">{detailDate(project.updated_at)}</dd>
+                <dd className="mt-1 text-slate-900" {...m.text('updated')}>
+                  {v.updated}
+                </dd>
               </div>
             </dl>
           </CardContent>

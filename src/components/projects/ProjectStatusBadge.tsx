@@ -3,23 +3,36 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleHelp from 'lucide-react/icons/circle-question-mark';
 import Clock from 'lucide-react/icons/clock';
 import Loader from 'lucide-react/icons/loader';
-import { projectStatusLabel } from '../../lib/domain/project-rules';
-import { Badge } from '../ui/Badge';
-import { cn } from '../ui/cn';
+import { marks } from '../../lib/util/fill-marks';
+import { Shown } from '../ui/Shown';
+import { projectStatusLook, type ProjectStatusKind } from './project-status-look';
 
-const styles: Record<string, { icon: typeof Clock; className: string }> = {
-  pending: { icon: Clock, className: 'bg-amber-50 text-amber-800 ring-amber-200' },
-  'in-progress': { icon: Loader, className: 'bg-blue-50 text-blue-800 ring-blue-200' },
-  completed: { icon: CircleCheck, className: 'bg-green-50 text-green-800 ring-green-200' },
-};
-const unknown = { icon: CircleHelp, className: 'bg-slate-100 text-slate-700 ring-slate-200' };
+const ICONS: Record<ProjectStatusKind, typeof Clock> = { pending: Clock, 'in-progress': Loader, completed: CircleCheck, unknown: CircleHelp };
+const m = marks<ReturnType<typeof projectStatusLook>>();
 
-export function ProjectStatusBadge({ status, className }: { status: string; className?: string }) {
-  const { icon: Icon, className: tone } = Object.hasOwn(styles, status) ? styles[status] : unknown;
+/** With `marked`, the badge carries the generic filler's marks (its row's values include projectStatusLook). */
+export function ProjectStatusBadge({ status, className, marked = false }: { status: string; className?: string; marked?: boolean }) {
+  const look = projectStatusLook(status, className);
+  if (!marked) {
+    const Icon = ICONS[look.statusKind];
+    return (
+      <span className={look.statusClass}>
+        <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+        {look.statusLabel}
+      </span>
+    );
+  }
   return (
-    <Badge colors={tone} outlined={false} className={cn('gap-1.5 ring-1 ring-inset', className)}>
-      <Icon aria-hidden="true" className="h-3.5 w-3.5" />
-      {projectStatusLabel(status)}
-    </Badge>
+    <span className={look.statusClass} {...m.attr({ class: 'statusClass' })}>
+      {(Object.keys(ICONS) as ProjectStatusKind[]).map((kind) => {
+        const Icon = ICONS[kind];
+        return (
+          <Shown key={kind} when={look.statusKind === kind} condition={m.when('statusKind', kind)}>
+            <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+          </Shown>
+        );
+      })}
+      <span {...m.text('statusLabel')}>{look.statusLabel}</span>
+    </span>
   );
 }

@@ -1,52 +1,57 @@
 // One project as a card (dashboard and projects list): status, title, what was bought (the stored plan's name and the
 // monthly price, so a renamed project still says it), description, creation date, 'Ver detalhes', an optional delete
-// button and the progress bar.
+// button and the progress bar. It renders from its fill values (project-card-fill.ts) and carries their marks, so the
+// page's boot script paints the same card from data (lib/util/fill-marks.ts).
 import type { ReactNode } from 'react';
-import { formatDate } from '../../lib/domain/format';
-import { planSummary } from '../../lib/domain/plans';
-import type { Project } from '../../lib/data/projects';
+import { marks } from '../../lib/util/fill-marks';
 import { buttonClasses } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { ProgressBar } from '../ui/ProgressBar';
+import { Shown } from '../ui/Shown';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
+import type { ProjectCardRow, ProjectCardValues } from './project-card-fill';
 
 interface Props {
-  project: Project;
-  /** Whether to draw the progress bar (the dashboard and the list use slightly different rules). */
-  showProgress: boolean;
-  /** Label before the date ('Criado em' on the list). */
-  dateLabel?: string;
+  project: ProjectCardRow;
+  values: ProjectCardValues;
   /** Extra controls in the header (the list's delete button). */
   actions?: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }
 
-export function ProjectSummaryCard({ project, showProgress, dateLabel, actions, headingLevel = 'h3' }: Props) {
+const m = marks<ProjectCardValues>();
+
+export function ProjectSummaryCard({ project, values: v, actions, headingLevel = 'h3' }: Props) {
   const Heading = headingLevel;
-  const titleId = `project-title-${project.id}`;
   return (
-    <Card className="flex h-full min-w-0 flex-col gap-3 p-5" aria-labelledby={titleId} role="article">
+    <Card className="flex h-full min-w-0 flex-col gap-3 p-5" aria-labelledby={v.titleId} role="article" {...m.attr({ 'aria-labelledby': 'titleId' })}>
       <div className="flex items-start justify-between gap-2">
-        <ProjectStatusBadge status={project.status} />
+        <ProjectStatusBadge status={project.status} marked />
         {actions}
       </div>
-      <Heading id={titleId} className="line-clamp-3 break-words text-lg font-semibold leading-snug text-slate-900 [overflow-wrap:anywhere]">
-        {project.title}
+      <Heading
+        id={v.titleId}
+        className="line-clamp-3 break-words text-lg font-semibold leading-snug text-slate-900 [overflow-wrap:anywhere]"
+        {...m.attr({ id: 'titleId' })}
+        {...m.text('title')}
+      >
+        {v.title}
       </Heading>
-      {/* data-plan-summary: the pre-paint scripts write this line (prepaint-cards.ts). */}
-      <p className="text-sm font-medium text-brand-700" data-plan-summary="">
-        {planSummary(project.plan, project.monthly_price)}
+      {/* data-plan-summary: the dashboard's pre-paint writes this line. */}
+      <p className="text-sm font-medium text-brand-700" data-plan-summary="" {...m.text('plan')}>
+        {v.plan}
       </p>
-      <p className="line-clamp-3 break-words text-sm text-slate-600 [overflow-wrap:anywhere]">{project.description ?? ''}</p>
-      <p className="text-xs text-slate-500">
-        {dateLabel ? `${dateLabel} ` : ''}
-        {formatDate(project.created_at)}
+      <p className="line-clamp-3 break-words text-sm text-slate-600 [overflow-wrap:anywhere]" {...m.text('description')}>
+        {v.description}
       </p>
-      {showProgress && (
-        <ProgressBar value={project.progress ?? 0} label={`Progresso de ${project.title}`} showValue />
-      )}
+      <p className="text-xs text-slate-500" {...m.text('created')}>
+        {v.created}
+      </p>
+      <Shown when={v.showProgress} condition={m.when('showProgress')}>
+        <ProgressBar value={v.progress} label={v.progressLabel} showValue marked />
+      </Shown>
       <div className="mt-auto pt-1">
-        <a href={`/projects/${project.id}`} className={buttonClasses('outline', 'sm')}>
+        <a href={v.link} className={buttonClasses('outline', 'sm')} {...m.attr({ href: 'link' })}>
           Ver detalhes
         </a>
       </div>

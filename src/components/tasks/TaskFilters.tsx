@@ -23,6 +23,14 @@ interface Props {
   assigneeOptions?: readonly AssigneeOption[];
 }
 
+/** The names of the user's filters' controls (how the screen finds what was typed in the frame). */
+export const TASK_FILTER_NAMES = {
+  search: 'Buscar tarefas',
+  status: 'Filtrar por status',
+  priority: 'Filtrar por prioridade',
+  scope: 'Filtrar por responsável',
+} as const;
+
 /**
  * Status and priority, plus either the user's search and scope or the team list's assignee filter; all applied by the
  * server.
@@ -41,7 +49,7 @@ export function TaskFilters(p: Props) {
         <SearchInput
           value={p.search ?? ''}
           onChange={p.onSearch}
-          label="Buscar tarefas"
+          label={TASK_FILTER_NAMES.search}
           placeholder="Buscar tarefas..."
           className="sm:col-span-2 lg:col-span-1"
         />
@@ -56,7 +64,7 @@ export function TaskFilters(p: Props) {
           ))}
         </Select>
       )}
-      <Select value={p.status} onChange={(e) => p.onStatus(e.target.value)} aria-label="Filtrar por status">
+      <Select value={p.status} onChange={(e) => p.onStatus(e.target.value)} aria-label={TASK_FILTER_NAMES.status}>
         <option value="">Todos os status</option>
         {TASK_STATUSES.map((s) => (
           <option key={s} value={s}>
@@ -64,7 +72,7 @@ export function TaskFilters(p: Props) {
           </option>
         ))}
       </Select>
-      <Select value={p.priority} onChange={(e) => p.onPriority(e.target.value)} aria-label="Filtrar por prioridade">
+      <Select value={p.priority} onChange={(e) => p.onPriority(e.target.value)} aria-label={TASK_FILTER_NAMES.priority}>
         <option value="">Todas as prioridades</option>
         {TASK_PRIORITIES.map((s) => (
           <option key={s} value={s}>
@@ -76,7 +84,7 @@ export function TaskFilters(p: Props) {
         <Select
           value={p.scope ?? 'all'}
           onChange={(e) => p.onScope?.(e.target.value as TaskScope)}
-          aria-label="Filtrar por responsável"
+          aria-label={TASK_FILTER_NAMES.scope}
         >
           {TASK_SCOPE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>

@@ -15,6 +15,8 @@ interface StatCardProps {
   icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   /** Background and text colours of the round icon badge (e.g. 'bg-green-50 text-green-700'). */
   tone?: string;
+  /** Fill marks for the value (lib/util/fill-marks.ts), when a boot script paints it (toned cards only). */
+  valueMarks?: Record<string, string>;
 }
 
 const LABEL = 'text-sm font-medium text-slate-600';
@@ -30,7 +32,7 @@ export function fittedValueStyle(value: number | string | null): { fontSize: str
   return { fontSize: `clamp(1rem, ${(150 / length).toFixed(1)}cqi, 1.5rem)` };
 }
 
-export function StatCard({ label, value, note, icon: Icon, tone }: StatCardProps) {
+export function StatCard({ label, value, note, icon: Icon, tone, valueMarks }: StatCardProps) {
   if (tone) {
     return (
       <Card className="flex items-center gap-4 p-5">
@@ -39,7 +41,7 @@ export function StatCard({ label, value, note, icon: Icon, tone }: StatCardProps
         </span>
         <div className="min-w-0 flex-1 [container-type:inline-size]">
           <p className={LABEL}>{label}</p>
-          <p className={VALUE} style={fittedValueStyle(value)} aria-busy={value === null || undefined}>
+          <p className={VALUE} style={fittedValueStyle(value)} aria-busy={value === null} {...valueMarks}>
             {value === null ? <span className="inline-block h-6 w-10 animate-pulse rounded bg-slate-200 align-middle" /> : value}
           </p>
         </div>

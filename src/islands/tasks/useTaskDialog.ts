@@ -11,10 +11,9 @@ import { errorMessage } from '../../lib/util/error-message';
 import { newId } from '../../lib/util/ids';
 import { taskDraft } from '../../components/tasks/task-draft';
 import { CLOSED, draftFromModal, modalFromDraft, type ModalState } from '../../components/tasks/task-modal';
-import { taskActionsId } from '../../components/tasks/TasksTable';
+import { taskActionsId } from '../../components/tasks/task-row-fill';
+import { NEW_TASK_BUTTON_ID } from '../../components/tasks/TasksFrame';
 
-/** The id of the 'Nova Tarefa' button: focus goes back to it when nothing better is left on screen. */
-export const NEW_TASK_BUTTON_ID = 'nova-tarefa';
 const KEPT = 'Seus dados foram mantidos no formulário; tente novamente.';
 const KEPT_RELOAD = 'Seus dados foram mantidos no formulário.';
 

@@ -14,6 +14,12 @@ export interface TaskListFilters {
   priority: string;
 }
 
+/** The list's name for its kept and pre-painted rows. */
+export const TASK_LIST = 'tasks';
+
+/** The key of one filter combination of `userId`'s list. */
+export const taskListKey = (userId: string, f: TaskListFilters) => `${userId}|${f.scope}|${f.search}|${f.status}|${f.priority}`;
+
 /** The tasks of the signed-in user `userId` (nothing is read until it is known) that match `filters`, page by page. */
 export function useTaskList(userId: string, { scope, search, status, priority }: TaskListFilters) {
   return usePagedList<TaskRow>(
@@ -25,10 +31,10 @@ export function useTaskList(userId: string, { scope, search, status, priority }:
         priority: isTaskPriority(priority) ? priority : '',
         offset,
       }),
-    `${userId}|${scope}|${search}|${status}|${priority}`,
+    taskListKey(userId, { scope, search, status, priority }),
     {
       enabled: Boolean(userId),
-      remember: 'tasks',
+      remember: TASK_LIST,
       onError: (error) =>
         toast({
           title: 'Erro ao carregar tarefas',

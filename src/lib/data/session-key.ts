@@ -1,5 +1,5 @@
-// Where this site's Supabase session lives in the browser. Leaf module (no imports): the public pages read the stored
-// session through it without loading supabase-js, and the supabase-js client stores it under the same key.
+// The Supabase project this site was built for, and where its REST calls go. (The session's key in localStorage is
+// authTokenKey of lib/util/session-storage-key.ts, for the URL given here.)
 
 /** API URL the site was built for; the local Supabase of `npm start` when the build had no env. */
 export const SUPABASE_URL: string = import.meta.env.PUBLIC_SUPABASE_URL || 'http://127.0.0.1:54321';
@@ -25,7 +25,3 @@ export function restBaseUrl(viaSite: boolean = REST_VIA_SITE, apiUrl: string = S
   return apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`;
 }
 
-/** The localStorage key supabase-js uses: `sb-<first label of the API host>-auth-token`. */
-export function sessionStorageKey(supabaseUrl: string = SUPABASE_URL): string {
-  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
-}

@@ -17,7 +17,8 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import type { StorageClient } from '@supabase/storage-js';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
-import { SUPABASE_KEY, SUPABASE_URL, restBaseUrl, sessionStorageKey } from './session-key';
+import { SUPABASE_KEY, SUPABASE_URL, restBaseUrl } from './session-key';
+import { authTokenKey } from '../util/session-storage-key';
 import { freshStoredSession } from './stored-session';
 import { firstDataTracker } from './first-data';
 import { takeEarlyAnswers } from './early-fetch';
@@ -86,7 +87,7 @@ function createAppClient(url: string, key: string) {
         new AuthClient({
           url: new URL('auth/v1', base).href,
           headers: { Authorization: `Bearer ${key}`, apikey: key },
-          storageKey: sessionStorageKey(base.href),
+          storageKey: authTokenKey(base.href),
           persistSession: true,
           autoRefreshToken: true,
           detectSessionInUrl: true,

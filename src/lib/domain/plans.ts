@@ -1,6 +1,7 @@
 // The four monthly AI packages, shown by the plan picker. Selecting one starts a pending project from that plan (the
 // database fills its monthly price from the plan list) and the agency gets in touch; there is no payment in the
 // portal, so the payment-provider price ids are placeholders.
+import { formatCurrency } from './format';
 
 export type PlanId = 'essential' | 'advanced' | 'premium' | 'enterprise';
 
@@ -21,10 +22,20 @@ export interface Plan {
 
 export const DEFAULT_PLAN_ACTION = 'Selecionar Plano';
 
+// The names are plain constants, not read from PLAN_NAMES: a bundle that only names plans (a boot script) then drops
+// the unused catalogue, which a property read would keep.
+const ESSENTIAL = 'Pacote Essencial IA';
+const ADVANCED = 'Pacote Avançado IA';
+const PREMIUM = 'Pacote Premium IA';
+const ENTERPRISE = 'Pacote Corporativo IA';
+
+/** The plans' names by id (apart from the plans, so what only names a plan does not carry the plans' features). */
+export const PLAN_NAMES: Readonly<Record<PlanId, string>> = { essential: ESSENTIAL, advanced: ADVANCED, premium: PREMIUM, enterprise: ENTERPRISE };
+
 export const PLANS: readonly Plan[] = [
   {
     id: 'essential',
-    name: 'Pacote Essencial IA',
+    name: ESSENTIAL,
     priceText: 'R$ 499',
     priceSuffix: '/mês',
     features: ['Análise de dados simples', '1 modelo de IA básico', 'Relatórios padrão', 'Suporte por e-mail'],
@@ -33,7 +44,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'advanced',
-    name: 'Pacote Avançado IA',
+    name: ADVANCED,
     priceText: 'R$ 999',
     priceSuffix: '/mês',
     features: [
@@ -48,7 +59,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'premium',
-    name: 'Pacote Premium IA',
+    name: PREMIUM,
     priceText: 'R$ 1.999',
     priceSuffix: '/mês',
     features: [
@@ -63,7 +74,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'enterprise',
-    name: 'Pacote Corporativo IA',
+    name: ENTERPRISE,
     priceText: 'Personalizado',
     priceSuffix: '',
     features: [
@@ -79,54 +90,34 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-export const PLAN_IDS: readonly PlanId[] = PLANS.map((p) => p.id);
+// Marked pure: a bundle that does not use the ids (a boot script) drops them, and with them the plans.
+export const PLAN_IDS: readonly PlanId[] = /* @__PURE__ */ PLANS.map((p) => p.id);
 
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }
 
-/** The plans' names by id, for the pre-paint scripts that embed planNameOf / planSummaryOf. */
-export const PLAN_NAMES: Readonly<Record<PlanId, string>> = Object.fromEntries(PLANS.map((p) => [p.id, p.name])) as Record<PlanId, string>;
 
-/**
- * The name a stored plan is shown with (`names[plan]`), 'Sem plano' for none or an unknown one. Self-contained (no
- * import is used inside), so that a page's inline script can embed its source.
- */
-export function planNameOf(names: Readonly<Record<string, string>>, plan: string | null | undefined): string {
-  return typeof plan === 'string' && Object.prototype.hasOwnProperty.call(names, plan) ? names[plan]! : 'Sem plano';
+/** The name a stored plan is shown with ('Pacote Avançado IA'); 'Sem plano' for none or an unknown one. */
+export function planName(plan: string | null | undefined): string {
+  return typeof plan === 'string' && Object.hasOwn(PLAN_NAMES, plan) ? PLAN_NAMES[plan as PlanId] : 'Sem plano';
 }
 
-/**
- * A project's monthly price as the client reads it: 'R$ 1.999,00/mês', or 'A combinar' while the agency has not set it.
- * Self-contained, like planNameOf.
- */
-export function planPriceOf(price: number | string | null | undefined): string {
+/** A project's monthly price as the client reads it: 'R$ 1.999,00/mês', or 'A combinar' while the agency has not set it. */
+export function planPrice(price: number | string | null | undefined): string {
   const n = price === null || price === undefined || price === '' ? NaN : Number(price);
-  if (!Number.isFinite(n)) return 'A combinar';
-  return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(n).replace(/\u00a0/g, ' ') + '/mês';
+  return Number.isFinite(n) ? `${formatCurrency(n)}/mês` : 'A combinar';
 }
 
 /**
  * The line a project card shows about what was bought: 'Pacote Avançado IA · R$ 999,00/mês', 'Pacote Corporativo IA
- * · A combinar', 'Sem plano' for a project with neither plan nor price. Self-contained, like planNameOf.
+ * · A combinar', 'Sem plano' for a project with neither plan nor price.
  */
-export function planSummaryOf(names: Readonly<Record<string, string>>, plan: string | null | undefined, price: number | string | null | undefined): string {
-  const known = typeof plan === 'string' && Object.prototype.hasOwnProperty.call(names, plan);
-  const n = price === null || price === undefined || price === '' ? NaN : Number(price);
-  if (!known && !Number.isFinite(n)) return 'Sem plano';
-  const priced = Number.isFinite(n)
-    ? new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(n).replace(/\u00a0/g, ' ') + '/mês'
-    : 'A combinar';
-  return (known ? names[plan]! : 'Sem plano') + ' · ' + priced;
+export function planSummary(plan: string | null | undefined, price: number | string | null | undefined): string {
+  const name = planName(plan);
+  const priced = planPrice(price);
+  return name === 'Sem plano' && priced === 'A combinar' ? name : `${name} · ${priced}`;
 }
-
-/** The name a stored plan is shown with ('Pacote Avançado IA'); a project without a plan shows 'Sem plano'. */
-export function planName(plan: string | null | undefined): string {
-  return planNameOf(PLAN_NAMES, plan);
-}
-
-/** What a project card says about its plan and price (planSummaryOf with the plans' names). */
-export const planSummary = (plan: string | null | undefined, price: number | string | null | undefined) => planSummaryOf(PLAN_NAMES, plan, price);
 
 export const planActionText = (plan: Plan) => plan.actionText ?? DEFAULT_PLAN_ACTION;
 

@@ -8,10 +8,7 @@ export const FULL_NAME_MAX = LIMITS.profileName;
 export const AVATAR_URL_MAX = LIMITS.avatarUrl;
 export const PASSWORD_MIN = LIMITS.passwordMin;
 
-/** How a person is named on screen: full name, else e-mail, else ''. */
-export function personLabel(person: { full_name: string | null; email: string | null } | null | undefined): string {
-  return person?.full_name?.trim() || person?.email || '';
-}
+export { personLabel } from './people';
 
 /** The pattern of the profiles table's constraint `profiles_avatar_url_https`. */
 const AVATAR_URL_PATTERN = /^https:\/\/[^\s/?#]+\S*$/;

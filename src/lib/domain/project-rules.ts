@@ -69,8 +69,7 @@ export interface ProjectCounts {
 
 /**
  * The dashboard's figures from the server's per-status tallies (rows of `status` and `count`): a status the dashboard
- * does not show still counts in the total; a count that is not a number counts as 0. Self-contained (no import is
- * used inside), so that a page's inline script can embed its source.
+ * does not show still counts in the total; a count that is not a number counts as 0.
  */
 export function projectCountsOf(rows: ReadonlyArray<{ status: string | null; count: number | string | null }>): ProjectCounts {
   const counts = { total: 0, completed: 0, inProgress: 0, pending: 0 };
@@ -96,12 +95,18 @@ export interface ProjectDraft {
   progress: number | null;
 }
 
+// The messages with a limit are getters: a bundle that only reads labels or counts here (a boot script) then drops
+// these texts and the limits, which a value read from LIMITS would keep.
 export const PROJECT_TEXTS = {
   deleteTitle: 'Você tem certeza?',
   deleteWarning: 'Esta ação não pode ser desfeita. Isso excluirá permanentemente o projeto e removerá seus dados de nossos servidores.',
   titleRequired: 'O título do projeto é obrigatório.',
-  titleTooLong: `O título do projeto pode ter no máximo ${LIMITS.projectTitle} caracteres.`,
-  descriptionTooLong: `A descrição pode ter no máximo ${LIMITS.projectDescription} caracteres.`,
+  get titleTooLong() {
+    return `O título do projeto pode ter no máximo ${LIMITS.projectTitle} caracteres.`;
+  },
+  get descriptionTooLong() {
+    return `A descrição pode ter no máximo ${LIMITS.projectDescription} caracteres.`;
+  },
 } as const;
 
 /** What is wrong with the edited title and description (the database's own rules), by field; null when nothing. */

@@ -3,7 +3,8 @@
 // It speaks exactly as auth-js does (the same URLs, headers and bodies for GET /user and POST /verify) and stores the session
 // under supabase-js's key and format, so src/lib/stores/auth.ts, imported later when the user acts, finds it — on the local
 // Supabase and on a hosted project alike.
-import { SUPABASE_KEY, SUPABASE_URL, sessionStorageKey } from '../data/session-key';
+import { SUPABASE_KEY, SUPABASE_URL } from '../data/session-key';
+import { authTokenKey } from '../util/session-storage-key';
 import { errorText } from '../domain/error-texts';
 
 const API_KEY: string = SUPABASE_KEY || 'missing-publishable-key';
@@ -120,7 +121,7 @@ export async function sessionFromHash(hash: string): Promise<LiteSession | null>
   return { access_token, refresh_token, expires_in: Number(expires_in), expires_at, token_type, user };
 }
 
-const storageKey = () => sessionStorageKey();
+const storageKey = () => authTokenKey(SUPABASE_URL);
 
 /** Stores the session where supabase-js (src/lib/stores/auth.ts) reads it. */
 export function saveSession(session: LiteSession): void {

@@ -4,7 +4,8 @@ import { map, onMount } from 'nanostores';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { afterFirstView, startAuthClient, supabase } from '../data/supabase';
 import { freshStoredSession } from '../data/stored-session';
-import { sessionStorageKey } from '../data/session-key';
+import { SUPABASE_URL } from '../data/session-key';
+import { authTokenKey } from '../util/session-storage-key';
 import { toast } from './toast';
 import { errorMessage } from '../util/error-message';
 import { clearLastRows, keepLastRowsOf } from './last-rows';
@@ -136,9 +137,9 @@ onMount($auth, () => {
 export async function dropLocalSession(): Promise<void> {
   try {
     const { error } = await supabase.auth.signOut({ scope: 'local' });
-    if (error && typeof localStorage !== 'undefined') localStorage.removeItem(sessionStorageKey());
+    if (error && typeof localStorage !== 'undefined') localStorage.removeItem(authTokenKey(SUPABASE_URL));
   } catch {
-    if (typeof localStorage !== 'undefined') localStorage.removeItem(sessionStorageKey());
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(authTokenKey(SUPABASE_URL));
   }
   clearAuth();
 }

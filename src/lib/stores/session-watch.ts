@@ -2,7 +2,8 @@
 // started, so it stays out of every screen's first chunk.
 import type { AuthError } from '@supabase/supabase-js';
 import { supabase } from '../data/supabase';
-import { sessionStorageKey } from '../data/session-key';
+import { SUPABASE_URL } from '../data/session-key';
+import { authTokenKey } from '../util/session-storage-key';
 import { $auth, dropLocalSession } from './auth';
 import { toast } from './toast';
 
@@ -36,7 +37,7 @@ export function watchSessionEnd(): () => void {
   let stopped = false;
   const holdsSession = () => {
     try {
-      return localStorage.getItem(sessionStorageKey()) !== null;
+      return localStorage.getItem(authTokenKey(SUPABASE_URL)) !== null;
     } catch {
       return false;
     }

@@ -1,0 +1,11 @@
+// The first script of every signed-in page, in one inline script: the guard, the held events of the islands and the
+// shell's first requests (the page's own go in a script of their own, early-requests.ts).
+import { run as guard } from './guard';
+import { run as holdEvents } from './island-events';
+import { run as sendEarly, type EarlyRequestsConfig } from './early-requests';
+
+export function run(c: EarlyRequestsConfig): void {
+  guard(c);
+  holdEvents();
+  sendEarly(c);
+}
