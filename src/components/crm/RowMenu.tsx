@@ -14,7 +14,7 @@ function StandIn({ label, id, disabled, fillMarks }: RowMenuProps) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
       e.preventDefault();
-      note({ open: true });
+      note({ open: true, keyboard: true });
     }
   };
   return (
@@ -28,7 +28,7 @@ function StandIn({ label, id, disabled, fillMarks }: RowMenuProps) {
       disabled={disabled}
       onFocus={() => note({ focused: true })}
       onBlur={() => note({ focused: false })}
-      onClick={() => note({ open: true })}
+      onClick={(e) => note({ open: true, keyboard: e.detail === 0 })}
       onKeyDown={onKeyDown}
       {...fillMarks}
     >

@@ -8,16 +8,25 @@ export default function RowMenuRadix({ label, id, disabled, items }: RowMenuProp
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
+  // Opens the menu as the arrow key does, so that Radix focuses its first item, as it does when a key opens it.
+  const openFromKeyboard = () => trigger.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+
   useEffect(() => {
     const handOver = takeHandOver(id);
     if (!handOver) return;
     if (handOver.focused || handOver.open) trigger.current?.focus();
-    if (handOver.open) setOpen(true);
+    if (handOver.open && handOver.keyboard) openFromKeyboard();
+    else if (handOver.open) setOpen(true);
   }, [id]);
 
   return (
     <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger ref={trigger} id={id} className={rowMenuTriggerClass} aria-label={label} disabled={disabled}>
+      <DropdownMenuTrigger
+        ref={trigger}
+        // Radix opens on a pointer press or a key; a click with no pointer (one held before the screen was ready and
+        // handed on to this button) opens it too.
+        onClick={(e) => e.detail === 0 && !open && openFromKeyboard()}
+        id={id} className={rowMenuTriggerClass} aria-label={label} disabled={disabled}>
         <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>

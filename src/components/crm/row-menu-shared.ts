@@ -26,13 +26,15 @@ export interface RowMenuProps {
 export interface HandOver {
   open: boolean;
   focused: boolean;
+  /** Opened from the keyboard (a key, or a click with no pointer): the menu then opens with its first item focused. */
+  keyboard: boolean;
 }
 
 const pending = new Map<string, HandOver>();
 
 /** Records what the stand-in button saw, for the real menu to take over. */
 export function noteHandOver(id: string, patch: Partial<HandOver>): void {
-  pending.set(id, { open: false, focused: false, ...pending.get(id), ...patch });
+  pending.set(id, { open: false, focused: false, keyboard: false, ...pending.get(id), ...patch });
 }
 
 /** What the stand-in button saw before the real menu arrived (read once by the real menu when it mounts). */
