@@ -301,3 +301,26 @@ test('um clique no menu da linha antes de o código do menu chegar abre o menu q
   await expect(page.getByRole('menuitem', { name: 'Ver Detalhes' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Excluir' })).toBeVisible();
 });
+
+test('Enter no menu da linha antes de o código do menu chegar abre o menu com o primeiro item em foco', async ({ page }) => {
+  const owner = await freshUser('crm-menu-teclado');
+  await seedClients(owner.id, [{ full_name: 'Teclado Apressado', email: 'teclado@x.com' }]);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  let menuChunk = '';
+  await page.route('**/_astro/RowMenuRadix*.js', async (route) => {
+    menuChunk = route.request().url();
+    await held;
+    await route.fallback();
+  });
+  await signIn(page, owner, '/my-clients');
+  const trigger = page.getByRole('button', { name: 'Ações para Teclado Apressado' });
+  await expect.poll(() => menuChunk).not.toBe('');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Ver Detalhes' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('menuitem', { name: 'Ver Detalhes' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Editar' })).toBeFocused();
+});
