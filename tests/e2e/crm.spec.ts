@@ -1,4 +1,5 @@
 // /my-clients (Gestão de Clientes (CRM)) in Chromium against the local Supabase.
+import type { Page } from '@playwright/test';
 import { expect, serviceClient, test } from './fixtures';
 import {
   HOSTILE_HTML,
@@ -280,24 +281,30 @@ test('falha ao carregar: "Erro ao carregar clientes" e tentar de novo; falha ao 
   expect(data).toHaveLength(1);
 });
 
-test('um clique no menu da linha antes de o código do menu chegar abre o menu quando ele chega', async ({ page }) => {
-  const owner = await freshUser('crm-menu-lento');
-  await seedClients(owner.id, [{ full_name: 'Clique Apressado', email: 'apressado@x.com' }]);
+/** Holds the row menu's lazy chunk: `asked` once the page has asked for it, served after `release()`. */
+async function holdMenuChunk(page: Page) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
-  let menuChunk = '';
+  let asked = false;
   await page.route('**/_astro/RowMenuRadix*.js', async (route) => {
-    menuChunk = route.request().url();
+    asked = true;
     await held;
     await route.fallback();
   });
+  return { asked: () => asked, release: () => release() };
+}
+
+test('um clique no menu da linha antes de o código do menu chegar abre o menu quando ele chega', async ({ page }) => {
+  const owner = await freshUser('crm-menu-lento');
+  await seedClients(owner.id, [{ full_name: 'Clique Apressado', email: 'apressado@x.com' }]);
+  const menu = await holdMenuChunk(page);
   await signIn(page, owner, '/my-clients');
   const trigger = page.getByRole('button', { name: 'Ações para Clique Apressado' });
   await expect(trigger).toBeVisible();
-  await expect.poll(() => menuChunk).not.toBe('');
+  await expect.poll(menu.asked).toBe(true);
   await trigger.click();
   await expect(page.getByRole('menuitem', { name: 'Ver Detalhes' })).toHaveCount(0);
-  release();
+  menu.release();
   await expect(page.getByRole('menuitem', { name: 'Ver Detalhes' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Excluir' })).toBeVisible();
 });
@@ -305,21 +312,14 @@ test('um clique no menu da linha antes de o código do menu chegar abre o menu q
 test('Enter no menu da linha antes de o código do menu chegar abre o menu com o primeiro item em foco', async ({ page }) => {
   const owner = await freshUser('crm-menu-teclado');
   await seedClients(owner.id, [{ full_name: 'Teclado Apressado', email: 'teclado@x.com' }]);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((r) => (release = r));
-  let menuChunk = '';
-  await page.route('**/_astro/RowMenuRadix*.js', async (route) => {
-    menuChunk = route.request().url();
-    await held;
-    await route.fallback();
-  });
+  const menu = await holdMenuChunk(page);
   await signIn(page, owner, '/my-clients');
   const trigger = page.getByRole('button', { name: 'Ações para Teclado Apressado' });
-  await expect.poll(() => menuChunk).not.toBe('');
+  await expect.poll(menu.asked).toBe(true);
   await trigger.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Ver Detalhes' })).toHaveCount(0);
-  release();
+  menu.release();
   await expect(page.getByRole('menuitem', { name: 'Ver Detalhes' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Editar' })).toBeFocused();
