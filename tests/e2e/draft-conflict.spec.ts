@@ -25,8 +25,11 @@ test('edição de projeto em conflito: depois de recarregar a página, o texto e
   await expect(notice).toBeVisible();
   expect((await dbProject(p.id))?.title).toBe('Versão salva em outro lugar');
 
-  // Saving again is still refused until the current version is loaded; then the edits go over it.
+  // Saving again is still refused until the current version is loaded; then the edits go over it. The refused save is
+  // awaited: its answer arriving after the reload below would bring the notice back.
+  const refused = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/rest/v1/projects'));
   await saveButton(page).click();
+  await refused;
   await expect(notice).toBeVisible();
   expect((await dbProject(p.id))?.title).toBe('Versão salva em outro lugar');
   await page.getByRole('button', { name: 'Recarregar versão atual' }).click();
@@ -58,6 +61,8 @@ test('edição de cliente do CRM em conflito: depois de recarregar, os dados dig
   await expect(page.getByLabel('Empresa')).toHaveValue('Empresa digitada');
   await expect(notice.first()).toBeVisible();
   await page.getByRole('button', { name: 'Recarregar versão atual' }).click();
+  // The current version is loaded before saving over it (a save sent earlier would be refused as a conflict again).
+  await expect(notice).toHaveCount(0);
   await page.getByRole('button', { name: 'Salvar Cliente' }).click();
   await expect(page.getByText('Cadastro atualizado!')).toBeVisible();
   const { data } = await serviceClient().from('clients').select('company_name').eq('id', client.id).single();
