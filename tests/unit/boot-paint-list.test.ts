@@ -2,14 +2,13 @@
 // The generic filler and the list pre-paint, in a real DOM (happy-dom): the boot script is compiled as the build
 // compiles it and run in the page. A filled row must be the markup React renders for the same row; a hostile value stays
 // text; another account's rows (its kept rows, an early answer made with another token) are never painted.
-import { createElement, type ComponentType } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bootScript } from '../../src/boot/compile';
 import { fillRow } from '../../src/boot/fill';
 import { ProjectListItem } from '../../src/components/projects/ProjectListParts';
 import { TEMPLATE_PROJECT, projectListItemFill, type ProjectCardRow } from '../../src/components/projects/project-card-fill';
-import { FillTemplate } from '../../src/components/ui/Shown';
 import { TaskTableRow } from '../../src/components/tasks/TasksTable';
 import { TEMPLATE_TASK, taskRowFill } from '../../src/components/tasks/task-row-fill';
 import { CrmClientRow } from '../../src/components/crm/ClientRowMenu';
@@ -19,6 +18,7 @@ import type { ClientListItem } from '../../src/lib/data/clients';
 import { USER_SLOT } from '../../src/lib/data/early-requests';
 import { STORAGE_KEY as LAST_ROWS_KEY } from '../../src/lib/stores/last-rows';
 import { authTokenKey } from '../../src/lib/util/session-storage-key';
+import { fillTemplate, normal } from './support/fill-dom';
 
 const API = 'http://127.0.0.1:54321';
 const USER = '11111111-1111-4111-8111-111111111111';
@@ -38,18 +38,8 @@ const ROWS: ProjectCardRow[] = [
   project({ status: 'archived', progress: 10, created_at: '' }),
 ];
 
-/** A template as the page carries it: the row component rendered once inside FillTemplate. */
-function template<P extends object>(component: ComponentType<P>, props: P): HTMLTemplateElement {
-  const t = document.createElement('template');
-  t.innerHTML = renderToStaticMarkup(createElement(FillTemplate, null, createElement(component, props)));
-  return t;
-}
+const template = fillTemplate;
 
-/** Markup with style attributes written the way the DOM writes them, so React's and the DOM's compare as equal. */
-function normal(el: Element): string {
-  for (const s of el.querySelectorAll<HTMLElement>('[style]')) s.setAttribute('style', s.style.cssText);
-  return el.outerHTML;
-}
 const reactRow = (row: ProjectCardRow) => {
   const box = document.createElement('ul');
   box.innerHTML = renderToStaticMarkup(createElement(ProjectListItem, { project: row }));

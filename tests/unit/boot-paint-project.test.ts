@@ -12,11 +12,11 @@ import type { PaintProjectConfig } from '../../src/boot/paint-project';
 import { ProjectDetailFirstView, ProjectDetailLoading } from '../../src/components/projects/ProjectDetailParts';
 import { projectDetailFill, templateDetailProject, type ProjectDetailRow } from '../../src/components/projects/project-detail-fill';
 import { PROJECT_DRAFT_PREFIX } from '../../src/components/projects/draft-storage';
-import { FillTemplate } from '../../src/components/ui/Shown';
 import { ROUTE_SLOT, USER_SLOT } from '../../src/lib/data/early-requests';
 import type { Project } from '../../src/lib/data/projects';
 import { PROJECT_STATUSES } from '../../src/lib/domain/project-rules';
 import { authTokenKey } from '../../src/lib/util/session-storage-key';
+import { fillTemplate, normal } from './support/fill-dom';
 
 const API = 'http://127.0.0.1:54321';
 const USER = '11111111-1111-4111-8111-111111111111';
@@ -50,17 +50,11 @@ const PROJECTS: Project[] = [
 
 /** The view's template as the page carries it: the screen's view rendered once inside FillTemplate. */
 function viewTemplate(): HTMLTemplateElement {
-  const t = document.createElement('template');
+  const t = fillTemplate(ProjectDetailFirstView, { project: templateDetailProject() });
   t.setAttribute('data-fill-template', 'project-detail');
-  t.innerHTML = renderToStaticMarkup(createElement(FillTemplate, null, createElement(ProjectDetailFirstView, { project: templateDetailProject() })));
   return t;
 }
 
-/** Markup with style attributes written the way the DOM writes them, so React's and the DOM's compare as equal. */
-function normal(el: Element): string {
-  for (const s of el.querySelectorAll<HTMLElement>('[style]')) s.setAttribute('style', s.style.cssText);
-  return el.outerHTML;
-}
 const reactView = (row: ProjectDetailRow) => {
   const box = document.createElement('div');
   box.innerHTML = renderToStaticMarkup(createElement(ProjectDetailFirstView, { project: row }));
