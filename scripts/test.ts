@@ -58,7 +58,12 @@ if (v) {
 const vitestFailures: string[] = [];
 for (const file of v?.testResults ?? []) {
   const name = String(file.name ?? '').replace(ROOT, '');
-  for (const t of file.assertionResults ?? []) if (t.status === 'failed') vitestFailures.push(`${name} › ${t.fullName ?? t.title}`);
+  for (const t of file.assertionResults ?? []) {
+    if (t.status !== 'failed') continue;
+    // The error's first line too: the failing assertion or the database's message is what a reader needs first.
+    const why = String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+    vitestFailures.push(`${name} › ${t.fullName ?? t.title}${why ? `\n      ${why}` : ''}`);
+  }
   if (file.status === 'failed' && !(file.assertionResults ?? []).some((t: any) => t.status === 'failed')) {
     vitestFailures.push(`${name} (a suíte não carregou: ${String(file.message ?? '').split('\n')[0]})`);
   }

@@ -1,5 +1,6 @@
 // An in-memory database booted from the snapshot of its SQL is the database the SQL builds: identities and
-// sequences go on where the seed left them (no jump past values logged ahead).
+// sequences go on where the seed left them (no jump past values logged ahead), and its session has the settings
+// stored with `alter database … set` (PGlite does not apply them by itself), as has a reopened data folder.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,5 +30,42 @@ describe('snapshots of fresh databases', () => {
     };
     expect(await nextId()).toBe('4'); // built from the SQL (and snapshotted)
     expect(await nextId()).toBe('4'); // booted from that snapshot
+  });
+
+  it('a database restored from a snapshot has schema extensions on its search_path, so crypt() needs no schema', async () => {
+    const seed = path.join(dir, `seed-${randomUUID()}.sql`);
+    fs.writeFileSync(seed, `create table public.t_${randomUUID().replace(/-/g, '')} (h text default crypt('x', gen_salt('bf')));`);
+    const searchPath = async () => {
+      const db = await openDatabase({ dataDir: null, migrationsDir: null, seedFile: seed });
+      try {
+        const { rows } = await db.pg.query<{ ok: boolean; path: string }>(
+          `select crypt('x', gen_salt('bf')) like '$2a$%' as ok, current_setting('search_path') as path`,
+        );
+        return rows[0];
+      } finally {
+        await db.close();
+      }
+    };
+    const expected = { ok: true, path: '"$user", public, extensions' };
+    expect(await searchPath()).toEqual(expected); // built from the SQL (and snapshotted)
+    expect(await searchPath()).toEqual(expected); // booted from that snapshot
+  });
+
+  it('a reopened data folder applies a new migration that calls crypt() without a schema', async () => {
+    const folder = path.join(dir, `data-${randomUUID()}`);
+    const migrations = path.join(dir, `migrations-${randomUUID()}`);
+    fs.mkdirSync(migrations);
+    fs.writeFileSync(path.join(migrations, '0001_a.sql'), 'create table public.secrets (h text);');
+    const open = () => openDatabase({ dataDir: folder, migrationsDir: migrations, seedFile: null });
+    await (await open()).close();
+    fs.writeFileSync(path.join(migrations, '0002_b.sql'), `insert into public.secrets values (crypt('x', gen_salt('bf')));`);
+    const db = await open();
+    try {
+      expect(db.appliedMigrations).toEqual(['0002_b.sql']);
+      const { rows } = await db.pg.query<{ ok: boolean }>(`select h = crypt('x', h) as ok from public.secrets`);
+      expect(rows).toEqual([{ ok: true }]);
+    } finally {
+      await db.close();
+    }
   });
 });
