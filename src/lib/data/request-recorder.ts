@@ -4,7 +4,8 @@
 import type { Session } from '@supabase/supabase-js';
 import { ROUTE_SLOT, USER_SLOT, type EarlyRequest } from './early-requests';
 
-type Calls = (slots: { user: string; route: string }) => Promise<unknown>;
+/** A screen's first data calls, given the slots standing for the user's id and the address's id. */
+export type Calls = (slots: { user: string; route: string }) => Promise<unknown>;
 
 /** The requests being recorded and the session the data calls see meanwhile. */
 let recording: { requests: EarlyRequest[]; session: Session } | null = null;
