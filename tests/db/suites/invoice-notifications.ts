@@ -108,20 +108,23 @@ export function describeInvoiceNotifications(getDb: () => TestDb): void {
         await keep('admin', 'select public.generate_monthly_invoices()');
         const dueSoon = await brDate(`${SP_TODAY} + 3`);
         const dueB = await brDate(`${SP_TODAY} + 2`);
-        expect((await all()).filter((n) => String(n.kind).startsWith('invoice_due'))).toEqual([
-          {
-            user_id: ID.userB,
-            kind: 'invoice_due_soon',
-            title: `Fatura ${ofB.number} vence em 2 dias: R$ 400,00`,
-            body: `Vencimento em ${dueB}. Pague com Pix pela página da fatura.`,
-            link: `/invoices/${ofB.id}`,
-          },
+        // One reminder per invoice, to its own client. Both are written by one run, each stamped with the clock: on
+        // PGlite two rows can share a tick, so they are compared in a fixed order (by client), not in the order written.
+        const byClient = (rows: Row[]) => [...rows].sort((a, b) => String(a.user_id).localeCompare(String(b.user_id)));
+        expect(byClient((await all()).filter((n) => String(n.kind).startsWith('invoice_due')))).toEqual([
           {
             user_id: ID.userA,
             kind: 'invoice_due_soon',
             title: `Fatura ${soon.number} vence em 3 dias: R$ 200,00`,
             body: `Vencimento em ${dueSoon}. Pague com Pix pela página da fatura.`,
             link: `/invoices/${soon.id}`,
+          },
+          {
+            user_id: ID.userB,
+            kind: 'invoice_due_soon',
+            title: `Fatura ${ofB.number} vence em 2 dias: R$ 400,00`,
+            body: `Vencimento em ${dueB}. Pague com Pix pela página da fatura.`,
+            link: `/invoices/${ofB.id}`,
           },
         ]);
 
