@@ -10,49 +10,21 @@ const cache = new Map<string, string>();
 /** JSON for inside a <script>: `<` escaped, so no value can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** A function of a module under src/ that a boot script imports: its path from src/ and export name. */
-export interface BootImport {
-  module: string;
-  name: string;
-}
-
-const importOf = ({ module, name }: BootImport, as: string) => `import { ${name} as ${as} } from ${JSON.stringify(`./${module}`)};`;
-
 /**
- * The inline script that runs `run(config)` of `src/boot/<entry>.ts`. With `fill`, a function (a screen's row → fill
- * values, or a gate) passed as `run`'s second argument.
+ * The inline script that runs `run(config)` of `src/boot/<entry>.ts`. With `fill`, the module path (from src/) of a
+ * screen's row → fill values function, passed as `run`'s second argument (the generic filler's screen rule).
  */
-export function bootScript(entry: string, config: unknown, fill?: BootImport): string {
-  const contents =
-    importOf({ module: `boot/${entry}.ts`, name: 'run' }, 'run') +
-    (fill ? importOf(fill, 'fill') : '') +
-    `run(${scriptJson(config)}${fill ? ',fill' : ''});`;
-  return compile(`boot-${entry}.ts`, contents);
-}
-
-/**
- * The signed-in page's one head script: frame.ts's `run(config, gate, paint)`, with the gate of a pre-paint and the
- * pre-paint itself (a boot module's `run` with its config and fill function), which the page starts once its frame
- * is parsed.
- */
-export function frameScript(config: unknown, paint?: { entry: string; config: unknown; fill?: BootImport }): string {
-  const contents =
-    importOf({ module: 'boot/frame.ts', name: 'run' }, 'run') +
-    (paint
-      ? importOf({ module: 'boot/prepaint.ts', name: 'prepaintGate' }, 'gate') +
-        importOf({ module: `boot/${paint.entry}.ts`, name: 'run' }, 'paint') +
-        (paint.fill ? importOf(paint.fill, 'fill') : '') +
-        `run(${scriptJson(config)},gate,()=>paint(${scriptJson(paint.config)}${paint.fill ? ',fill' : ''}));`
-      : `run(${scriptJson(config)});`);
-  return compile('boot-frame.ts', contents);
-}
-
-/** esbuild's IIFE of `contents` (resolved from src/), minified; cached by its text. */
-function compile(sourcefile: string, contents: string): string {
-  const known = cache.get(contents);
+export function bootScript(entry: string, config: unknown, fill?: { module: string; name: string }): string {
+  const id = `${entry}\n${fill?.module ?? ''}#${fill?.name ?? ''}\n${JSON.stringify(config)}`;
+  const known = cache.get(id);
   if (known !== undefined) return known;
+  const src = join(process.cwd(), 'src');
+  const contents =
+    `import { run } from ${JSON.stringify(`./boot/${entry}.ts`)};` +
+    (fill ? `import { ${fill.name} as fill } from ${JSON.stringify(`./${fill.module}`)};` : '') +
+    `run(${scriptJson(config)}${fill ? ',fill' : ''});`;
   const out = buildSync({
-    stdin: { contents, resolveDir: join(process.cwd(), 'src'), loader: 'ts', sourcefile },
+    stdin: { contents, resolveDir: src, loader: 'ts', sourcefile: `boot-${entry}.ts` },
     bundle: true,
     write: false,
     format: 'iife',
@@ -63,8 +35,8 @@ function compile(sourcefile: string, contents: string): string {
   });
   // A warning is an error here: above all `import.meta` (a module reading the build's env), which an inline script
   // does not have. Boot code takes every value of the build from `config`.
-  if (out.warnings.length > 0) throw new Error(`boot script ${sourcefile}: ${out.warnings.map((w) => w.text).join('; ')}`);
+  if (out.warnings.length > 0) throw new Error(`boot script ${entry}: ${out.warnings.map((w) => w.text).join('; ')}`);
   const code = out.outputFiles[0]!.text.trim().replace(/<\/script/gi, '<\\/script');
-  cache.set(contents, code);
+  cache.set(id, code);
   return code;
 }

@@ -12,7 +12,7 @@ import { readLastRows } from '../lib/stores/last-rows';
 import { fillIn, fillRow } from './fill';
 import { guarded, handOver, settle, startPrepaint } from './prepaint';
 
-/** The `data-fill-template` names of the recent projects' section and of one card (paint-plans.ts renders them). */
+/** The `data-fill-template` names of the recent projects' section and of one card (PaintDashboard.astro renders them). */
 export const TEMPLATES = { recent: 'dashboard-recent', card: 'dashboard-card' } as const;
 
 export interface PaintDashboardConfig {

@@ -3,7 +3,7 @@
 // It paints nothing, and lets the islands start at once, when: the address has a query string; the island has
 // started (Astro's island element no longer carries `ssr`: the frame is React's then); no complete stored session;
 // no early request for an answer it needs; an answer is not OK. The islands wait for it (the gate of
-// frame's script, frame.ts), 3 s at the latest. What was painted is handed to the island's first render
+// islands-after-paint script), 3 s at the latest. What was painted is handed to the island's first render
 // (lib/stores/prepainted-rows), with the user it was fetched for, so React draws the same rows where they already are.
 import { ROUTE_SLOT, USER_SLOT } from '../lib/util/request-slots';
 import type { PrepaintedRows } from '../lib/stores/prepainted-rows';
@@ -18,7 +18,7 @@ declare global {
 /** Lets the page's islands start. */
 export const settle = () => window.__prepaintSettle?.();
 
-/** The islands' gate on a page with a pre-paint (a layout given a `paint`): open once it settles, 3 s at the latest. */
+/** The islands' gate on a page with a pre-paint (IslandsAfterPaint's `gate`): open once it settles, 3 s at the latest. */
 export const prepaintGate = () =>
   new Promise<void>((r) => {
     window.__prepaintSettle = r;

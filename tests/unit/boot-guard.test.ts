@@ -68,7 +68,7 @@ describe('dica de sessão das páginas públicas', () => {
   });
 });
 
-describe('o script da página logada (frame: guarda, eventos, primeiras requisições, ilhas depois da pintura)', () => {
+describe('o primeiro script da página logada (frame: guarda, eventos e a requisição da casca)', () => {
   const request = { method: 'GET', path: 'rest/v1/app_settings?select=*', headers: { accept: 'application/json' }, body: null };
   const fresh = () => JSON.stringify({ ...JSON.parse(session()), expires_at: Math.floor(Date.now() / 1000) + 3600 });
 
@@ -78,25 +78,10 @@ describe('o script da página logada (frame: guarda, eventos, primeiras requisi�
       fetch.mockClear();
       delete window.__earlyRequests;
       vi.stubGlobal('fetch', fetch);
-      expect(run('frame', { admin: false, restBase: `${API}/`, requests: [request], afterPaint: false }, stored)).toBe(to);
+      expect(run('frame', { admin: false, restBase: `${API}/`, requests: [request] }, stored)).toBe(to);
       expect(fetch).toHaveBeenCalledTimes(sent);
       expect(window.__earlyRequests ?? []).toHaveLength(sent);
     }
     expect(new Headers((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).get('Authorization')).toBe('Bearer a');
-  });
-
-  it('as requisições vão na ordem gravada (as da tela antes da da casca), e só com afterPaint as ilhas esperam a pintura', () => {
-    const screen = { ...request, path: 'rest/v1/projects?select=*' };
-    for (const afterPaint of [false, true]) {
-      const fetch = vi.fn(async () => new Response('[]'));
-      delete window.__earlyRequests;
-      delete (self as { Astro?: unknown }).Astro;
-      vi.stubGlobal('fetch', fetch);
-      run('frame', { admin: false, restBase: `${API}/`, requests: [screen, request], afterPaint }, fresh());
-      expect(fetch.mock.calls.map((c) => String((c as unknown[])[0]))).toEqual([`${API}/rest/v1/projects?select=*`, `${API}/rest/v1/app_settings?select=*`]);
-      // The islands wait when Astro's directives are wrapped as they register (first-paint.ts).
-      const astro = (self as { Astro?: object }).Astro;
-      expect(astro !== undefined && Object.getOwnPropertyDescriptor(astro, 'load')?.set !== undefined, String(afterPaint)).toBe(afterPaint);
-    }
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The dashboard's pre-paint in a real DOM (happy-dom): the boot script compiled as the build compiles it, run on the
-// page as the build writes it (the island with DashboardFrame, then the fill templates of paint-plans.ts). The
+// page as the build writes it (the island with DashboardFrame, then the fill templates of PaintDashboard.astro). The
 // filled dashboard must be the markup React draws for the same figures; hostile values stay text; another account's
 // kept figures are never painted; an answer that is not OK or not what the screen reads paints nothing and lets the
 // islands go, once.

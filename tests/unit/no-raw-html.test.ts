@@ -15,10 +15,17 @@ const ALLOWED: Record<string, string> = {
   'src/layouts/Base.astro':
     "the agency-identity script from agencyIdentityScript(): fixed code plus the build's Supabase URL and key and the default name and e-mail, JSON-encoded with '<' escaped; the name and e-mail it applies go in by textContent and setAttribute only",
   'src/components/landing/Icon.astro': 'SVG paths fixed in the file itself, chosen by a typed icon name at build time',
-  'src/layouts/SignedInFrame.astro':
-    "the head script compiled from src/boot/frame.ts (guard, held events, first requests, islands after paint, the pre-paint) with its fixed config JSON-encoded with '<' escaped, and the pre-paint's fill templates: the screen's own components rendered by React at build time (React escapes every value), filled later by textContent, setAttribute and style properties only",
+  'src/boot/EarlyRequests.astro':
+    "the boot script compiled from src/boot (early-requests.ts, or frame.ts: guard, held events and requests) with its config: the build's Supabase URL and the requests recorded at build time, JSON-encoded with '<' escaped",
+  'src/boot/IslandsAfterPaint.astro': 'the boot script compiled from src/boot/first-paint.ts: fixed code, no data at all',
   'src/boot/StoredSessionHint.astro':
     "the boot script compiled from src/boot/session-hint.ts with the build's Supabase URL, JSON-encoded with '<' escaped",
+  'src/boot/PaintList.astro':
+    "the row's fill template, the row component rendered by React at build time (React escapes every value), and the boot script compiled from src/boot with its fixed config JSON-encoded with '<' escaped; the rows it paints go in by textContent, setAttribute and style properties only",
+  'src/boot/PaintDashboard.astro':
+    "the fill templates of the dashboard's recent projects and of a card, the screen's parts rendered by React at build time (React escapes every value), and the boot script compiled from src/boot with its fixed config JSON-encoded with '<' escaped; what it paints goes in by textContent and setAttribute only",
+  'src/boot/PaintProject.astro':
+    "the project detail's fill template, the screen's view rendered by React at build time (React escapes every value), and the boot script compiled from src/boot with its fixed config JSON-encoded with '<' escaped; the project it paints goes in by textContent and setAttribute only",
 };
 
 describe('nenhum HTML cru vindo de dados', () => {

@@ -1,5 +1,5 @@
 // The pieces of the projects list (/projects) that are drawn both by the screen's island and, from the page's HTML,
-// by the frame painted before the island starts (the page's listPaint): the header with 'Novo Projeto', the grid's
+// by the frame painted before the island starts (the page's PaintList): the header with 'Novo Projeto', the grid's
 // classes and one card of the grid. Both draw the same components, so the painted frame and the island never differ.
 import type { ReactNode, Ref } from 'react';
 import Plus from 'lucide-react/icons/plus';

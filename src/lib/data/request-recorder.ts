@@ -4,8 +4,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { ROUTE_SLOT, USER_SLOT, type EarlyRequest } from './early-requests';
 
-/** A screen's first data calls, given the slots standing for the user's id and the address's id. */
-export type Calls = (slots: { user: string; route: string }) => Promise<unknown>;
+type Calls = (slots: { user: string; route: string }) => Promise<unknown>;
 
 /** The requests being recorded and the session the data calls see meanwhile. */
 let recording: { requests: EarlyRequest[]; session: Session } | null = null;
