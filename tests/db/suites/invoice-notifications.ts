@@ -5,15 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { Row, TestDb } from '../db.ts';
 import { ID } from '../matrix.ts';
 import { actorHelpers, type TransactionSteps } from './actors.ts';
+import { byRecipient, notificationRows } from './notification-rows.ts';
 
 const SP_TODAY = `(now() at time zone 'America/Sao_Paulo')::date`;
 
 export function describeInvoiceNotifications(getDb: () => TestDb): void {
   const { inTransaction } = actorHelpers(getDb);
   const db = () => getDb();
-  const fresh = () => db().query('delete from public.notifications');
-  const all = async (): Promise<Row[]> =>
-    (await db().query(`select user_id, kind, title, body, link from public.notifications order by created_at, kind, user_id`)).rows;
+  const { all, fresh } = notificationRows(getDb);
   /** Runs the deferred 'new invoice' trigger now, as the commit would. */
   const commitLike = async () => {
     await db().query('set constraints all immediate');
@@ -108,10 +107,8 @@ export function describeInvoiceNotifications(getDb: () => TestDb): void {
         await keep('admin', 'select public.generate_monthly_invoices()');
         const dueSoon = await brDate(`${SP_TODAY} + 3`);
         const dueB = await brDate(`${SP_TODAY} + 2`);
-        // One reminder per invoice, to its own client. Both are written by one run, each stamped with the clock: on
-        // PGlite two rows can share a tick, so they are compared in a fixed order (by client), not in the order written.
-        const byClient = (rows: Row[]) => [...rows].sort((a, b) => String(a.user_id).localeCompare(String(b.user_id)));
-        expect(byClient((await all()).filter((n) => String(n.kind).startsWith('invoice_due')))).toEqual([
+        // One reminder per invoice, to its own client; both are written by one run.
+        expect(byRecipient((await all()).filter((n) => String(n.kind).startsWith('invoice_due')))).toEqual([
           {
             user_id: ID.userA,
             kind: 'invoice_due_soon',

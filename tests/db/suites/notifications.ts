@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Row, TestDb } from '../db.ts';
 import { ID } from '../matrix.ts';
 import { actorHelpers } from './actors.ts';
-
-const COLUMNS = 'user_id, kind, title, body, link';
+import { byRecipient, notificationRows } from './notification-rows.ts';
 
 export function describeNotifications(getDb: () => TestDb): void {
   const { inTransaction } = actorHelpers(getDb);
@@ -21,9 +20,7 @@ export function describeNotifications(getDb: () => TestDb): void {
       await db.query(`select set_config('role', 'none', true), set_config('request.jwt.claims', '', true)`);
     }
   }
-  /** Every notification, as the table's owner (the fixture's own are removed at the start of each test). */
-  const all = async () => (await getDb().query(`select ${COLUMNS} from public.notifications order by created_at, kind, user_id`)).rows;
-  const fresh = () => getDb().query('delete from public.notifications');
+  const { all, fresh } = notificationRows(getDb);
 
   describe('notificações (gravadas pelo banco, lidas pelo destinatário)', () => {
     it('resposta da equipe avisa o cliente do ticket; nota interna não avisa ninguém; mensagem do cliente avisa os admins', async () => {
@@ -108,8 +105,7 @@ export function describeNotifications(getDb: () => TestDb): void {
         await doc('71000000-0000-4000-8000-00000000000a', 'contrato.pdf', ID.userA);
         await doc('71000000-0000-4000-8000-00000000000d', 'escopo.pdf', ID.admin);
         // Two statements may share PGlite's clock tick: who got what, in recipient order.
-        const rows = (await all()).sort((x, y) => String(x.user_id).localeCompare(String(y.user_id)));
-        expect(rows).toEqual([
+        expect(byRecipient(await all())).toEqual([
           { user_id: ID.userA, kind: 'project_document', title: 'Novo documento no projeto "Projeto da Ana"', body: 'Diana Admin adicionou "escopo.pdf".', link: `/projects/${ID.projectA}` },
           { user_id: ID.admin, kind: 'project_document', title: 'Novo documento no projeto "Projeto da Ana"', body: 'Ana Cliente A adicionou "contrato.pdf".', link: `/admin/projects/${ID.projectA}` },
         ]);
