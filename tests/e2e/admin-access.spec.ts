@@ -1,6 +1,5 @@
 // The admin console: who gets in, the sidebar, the analytics tabs, the billing route behind the dashboard's quick link, and axe.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './a11y-helpers';
 import { test, expect, loginAs, serviceClient } from './fixtures';
 
 /** Every admin route with the heading it shows and the sidebar entry that must be highlighted. */
@@ -95,20 +94,6 @@ test.describe('analytics', () => {
   });
 });
 
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    // The layout's toast region is the site's Toaster (aria-label on a role-less div: aria-prohibited-attr),
-    // reported to its owner; left out so this checks the admin screens themselves.
-    .exclude('[aria-label="Notificações"]')
-    .analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
-}
-
 // The console's routes themselves are checked by a11y.spec.ts (every impact, 390 and 1280 px); these are the states
 // it does not reach: a client without an account, and an id that matches nobody.
 test.describe('acessibilidade (axe): nenhuma violação séria ou crítica', () => {
@@ -116,12 +101,14 @@ test.describe('acessibilidade (axe): nenhuma violação séria ou crítica', () 
     await withSampleClient(async (id) => {
       await loginAs(page, 'admin', `/admin/clients/${id}`);
       await expect(page.getByText('Este cliente ainda não tem conta no portal.').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
     });
   });
 
   test('em /admin/clients/{id} desconhecido', async ({ page }) => {
     await loginAs(page, 'admin', '/admin/clients/7d0b3c8e-0000-4000-8000-00000000abcd');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 });

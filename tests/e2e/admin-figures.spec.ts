@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/database.types';
 import { formatCurrency } from '../../src/lib/domain/format';
 import { anonClient, createConfirmedUser, DEMO, expect, loginAs, test } from './fixtures';
-import { expectNoSeriousA11yViolations } from './projects-helpers';
+import { expectNoSeriousAxeViolations } from './projects-helpers';
 
 type Db = SupabaseClient<Database>;
 
@@ -223,10 +223,10 @@ test.describe('os números do console vêm do banco', () => {
     await expect(page.getByRole('tabpanel', { name: 'Clientes' }).getByRole('table', { name: 'Clientes da agência por origem' })).toBeVisible();
     await page.keyboard.press('End');
     await expect(page.getByRole('tab', { name: 'Financeiro' })).toHaveAttribute('aria-selected', 'true');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await page.goto('/admin/billing');
     await expect(page.getByTestId('billing-totals').getByRole('row', { name: /^Total geral/ })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('sem resposta do servidor os cartões mostram "—" e a atividade um erro; "Tentar novamente" carrega de novo', async ({ page }) => {

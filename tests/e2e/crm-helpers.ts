@@ -1,6 +1,5 @@
 // Helpers shared by the CRM and tasks e2e specs: fresh users, sign-in through the login form,
 // seeding with the service client, and the axe and hostile-text checks.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createConfirmedUser, expect, loginAs, serviceClient } from './fixtures';
 
@@ -88,17 +87,7 @@ export function failOnUnexpectedDialogs(page: Page): { fired: string[] } {
   return { fired };
 }
 
-/** axe on the current page: no serious or critical violation. */
-export async function expectNoSeriousAxeViolations(page: Page, include?: string): Promise<void> {
-  // The layout's toast region belongs to the site's Toaster (reported to its owner: aria-label on a plain div).
-  let builder = new AxeBuilder({ page }).exclude('[aria-label="Notificações"]');
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+export { expectNoSeriousAxeViolations } from './a11y-helpers';
 
 export const HOSTILE_HTML = '<img src=x onerror=alert(1)>';
 export const HOSTILE_URL = 'javascript:alert(1)';

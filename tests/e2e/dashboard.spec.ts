@@ -1,6 +1,6 @@
 import { browserDay } from './browser-day';
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
+import { expectNoSeriousAxeViolations, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
 
 // These flows span several page loads; on a shared 2-core machine they need more than the 30 s default.
 test.describe.configure({ timeout: 90_000 });
@@ -46,7 +46,7 @@ test.describe('Dashboard', () => {
     await expect(cards.filter({ hasText: `${tag} P3 concluído` })).toContainText('Concluído');
 
     await expect(running.getByRole('link', { name: 'Ver detalhes' })).toHaveAttribute('href', `/projects/${seeded[1].id}`);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await screenshots(page, 'dashboard');
 
     await running.getByRole('link', { name: 'Ver detalhes' }).click();
@@ -60,7 +60,7 @@ test.describe('Dashboard', () => {
     await expect(page.getByText('Nenhum projeto encontrado')).toBeVisible();
     const summary = page.getByRole('region', { name: 'Resumo dos projetos' });
     await expect(summary.getByText('Total de Projetos').locator('..')).toContainText('0');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await screenshots(page, 'dashboard-vazio');
     await page.getByRole('link', { name: 'Ir para Projetos' }).click();
     await expect(page).toHaveURL(/\/projects\/?$/);

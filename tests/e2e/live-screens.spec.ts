@@ -5,7 +5,7 @@
 // who is typing. Nothing the browser sent itself shows twice.
 import type { Browser, Page } from '@playwright/test';
 import { anonClient, DEMO, e2eEnv, expect, serviceClient, test } from './fixtures';
-import { expectNoSeriousA11yViolations, freshUser, screenshots, seedProjects, seedTickets, signIn, unique } from './projects-helpers';
+import { expectNoSeriousAxeViolations, freshUser, screenshots, seedProjects, seedTickets, signIn, unique } from './projects-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -203,7 +203,7 @@ test('dois da equipe no mesmo ticket veem um ao outro e quem está escrevendo; o
   await expect(a.page.getByText('Equipe Falsa')).toHaveCount(0);
   await expect(aSees).toHaveText(`${bruno.name} também está vendo este ticket`);
   await intruder.unsubscribe();
-  await expectNoSeriousA11yViolations(a.page);
+  await expectNoSeriousAxeViolations(a.page);
   await screenshots(a.page, 'ticket-presence');
 
   await reply(b.page).pressSequentially('Vou verificar');

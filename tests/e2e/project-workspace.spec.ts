@@ -2,7 +2,7 @@
 // /admin/projects/{id}. Rows are made fresh per test (users, projects); the admin is the seeded demo admin.
 import type { Browser, Page } from '@playwright/test';
 import { anonClient, expect, loginAs, serviceClient, test } from './fixtures';
-import { dbProject, expectNoSeriousA11yViolations, freshUser, seedProjects, signIn, unique, type TestUser } from './projects-helpers';
+import { dbProject, expectNoSeriousAxeViolations, freshUser, seedProjects, signIn, unique, type TestUser } from './projects-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -57,7 +57,7 @@ test('o cliente publica uma atualização, a vê com seu nome (sem "Equipe") e a
   await expect(item).toContainText(user.name);
   await expect(item).not.toContainText('Equipe');
   await expect(page.getByPlaceholder('Adicionar uma nova atualização...')).toHaveValue('');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.reload();
   await openTab(page, 'Atualizações');
@@ -159,7 +159,7 @@ test('do plano à entrega: o cliente escolhe o Pacote Avançado IA, a admin acha
   await expect(row).toContainText('PDF');
   await expect(row).toContainText(`${pdf.length} bytes`);
   await expect(row).toContainText('Enviado por Super Administrador');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   // A project with documents cannot be deleted: the database's message is shown.
   await page.getByRole('button', { name: 'Excluir' }).first().click();

@@ -1,7 +1,7 @@
 import { browserDay } from './browser-day';
 import type { Page } from '@playwright/test';
 import { anonClient, expect, loginAs, serviceClient, test } from './fixtures';
-import { dbProject, expectNoSeriousA11yViolations, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
+import { dbProject, expectNoSeriousAxeViolations, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
 
 // These flows span several page loads; on a shared 2-core machine they need more than the 30 s default.
 test.describe.configure({ timeout: 90_000 });
@@ -35,7 +35,7 @@ test.describe('Detalhe do projeto', () => {
     }
     await expect(page.getByText('Última Atualização')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Progresso do projeto' })).toHaveAttribute('aria-valuenow', '45');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await screenshots(page, 'detalhe');
 
     const overview = page.getByRole('tab', { name: 'Visão Geral' });
@@ -49,7 +49,7 @@ test.describe('Detalhe do projeto', () => {
     await expect(page.getByRole('tab', { name: 'Documentos' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Arraste e solte arquivos aqui ou clique para fazer upload')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Selecionar Arquivo' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
 
     // The open tab is in the address: a reload opens 'Documentos' again.
     await expect(page).toHaveURL(/\?tab=documentos$/);
@@ -153,7 +153,7 @@ test.describe('Detalhe do projeto', () => {
     await page.getByRole('button', { name: 'Editar' }).click();
     await page.getByLabel('Título').fill('Outro título');
     await page.getByLabel('Descrição').fill('Outra descrição');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await screenshots(page, 'detalhe-edicao');
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
@@ -304,7 +304,7 @@ test.describe('Detalhe do projeto', () => {
       'Esta ação não pode ser desfeita. Isso excluirá permanentemente o projeto e removerá seus dados de nossos servidores.',
     );
     await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await page.route(projectsEndpoint, async (route) => {
       if (route.request().method() === 'DELETE') await new Promise((r) => setTimeout(r, 500));
       await route.continue();
@@ -335,7 +335,7 @@ test.describe('Detalhe do projeto', () => {
     await expect(page.getByLabel('Projeto (opcional)')).toHaveValue(p.id);
     await expect(page.getByLabel('Projeto (opcional)').locator('option:checked')).toHaveText(p.title);
     await expect(page.getByLabel('Mensagem')).toHaveValue(/Gostaria de solicitar o cancelamento do projeto selecionado acima\./);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await screenshots(page, 'suporte-cancelamento');
     await page.getByLabel('Mensagem').press('Control+End');
     await page.getByLabel('Mensagem').pressSequentially('não precisamos mais.');

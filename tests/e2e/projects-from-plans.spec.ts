@@ -3,7 +3,7 @@
 // e-mail, filters by status and plan, and creates a project for a client with 'Novo Projeto', which the client sees.
 import type { Page } from '@playwright/test';
 import { expect, loginAs, serviceClient, test } from './fixtures';
-import { expectNoSeriousA11yViolations, failOnDialog, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
+import { expectNoSeriousAxeViolations, failOnDialog, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -180,7 +180,7 @@ test.describe('Gestão de Projetos da agência', () => {
     await dialog.getByLabel('Status').selectOption({ label: 'Em andamento' });
     await expect(dialog.getByLabel('Progresso (%)')).toHaveValue('50');
     await dialog.getByLabel('Progresso (%)').fill('5');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
 
     const restore = await failProjectInserts(page);
     await dialog.getByRole('button', { name: 'Criar Projeto' }).click();

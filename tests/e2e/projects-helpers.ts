@@ -1,6 +1,5 @@
 // Helpers of the dashboard, projects and support e2e specs: fresh users, sign-in through /login,
 // rows seeded with the service client (clients cannot create projects), axe and screenshot checks.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createConfirmedUser, expect, loginAs, serviceClient } from './fixtures';
 
@@ -101,14 +100,7 @@ export async function seedTickets(userId: string, rows: TicketSeed[]): Promise<{
   return data as unknown as { id: string; subject: string }[];
 }
 
-/** No serious or critical axe violation on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // The toaster's container (site owner's Toaster.tsx) carries aria-label on a role-less div, which axe
-  // reports as aria-prohibited-attr; it is not part of these screens, so it is left out until fixed there.
-  const results = await new AxeBuilder({ page }).exclude('div[aria-label="Notificações"]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+export { expectNoSeriousAxeViolations } from './a11y-helpers';
 
 /** Fails the test if any JavaScript dialog (alert, confirm) opens: hostile text must stay text. */
 export function failOnDialog(page: Page): { dialogs: string[] } {

@@ -2,7 +2,7 @@ import { browserDay } from './browser-day';
 import { expect, test } from './fixtures';
 import {
   dbProject,
-  expectNoSeriousA11yViolations,
+  expectNoSeriousAxeViolations,
   failOnDialog,
   freshUser,
   screenshots,
@@ -43,7 +43,7 @@ test.describe('Projetos: lista', () => {
     await expect(cards.filter({ hasText: 'Previsão Beta' }).getByRole('progressbar')).toHaveCount(0);
     await expect(cards.filter({ hasText: 'Sem progresso' }).getByRole('progressbar')).toHaveCount(0);
     await expect(cards.filter({ hasText: 'Painel Gama' })).toContainText('Concluído');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await screenshots(page, 'projetos');
 
     // Search runs on the server (rpc search_projects: contains on the title), case-insensitively.
@@ -73,7 +73,7 @@ test.describe('Projetos: lista', () => {
     await signIn(page, user, '/projects');
     await expect(page.getByText('Nenhum projeto encontrado')).toBeVisible();
     await expect(page.getByText('Crie seu primeiro projeto selecionando um plano.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await screenshots(page, 'projetos-vazio');
     await page.getByRole('button', { name: 'Criar projeto' }).click();
     await expect(page.getByRole('dialog', { name: 'Escolha o Plano Ideal para Você' })).toBeVisible();
@@ -161,7 +161,7 @@ test.describe('Projetos: seletor de planos', () => {
     await expect(dialog.getByRole('button', { name: 'Selecionar Plano' })).toHaveCount(3);
     await expect(dialog.getByRole('button', { name: 'Entrar em Contato' })).toHaveCount(1);
     await expect(dialog.getByRole('region', { name: 'Pacote Avançado IA' })).toContainText('Mais Popular');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await screenshots(page, 'planos');
 
     await dialog.getByRole('region', { name: 'Pacote Avançado IA' }).getByRole('button', { name: 'Selecionar Plano' }).click();

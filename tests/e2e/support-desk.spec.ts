@@ -3,7 +3,7 @@
 // the client, resolve and reopen, a lost status race, a failed send kept and retried without a duplicate, hostile text.
 import type { Browser, Page } from '@playwright/test';
 import { e2eEnv, expect, loginAs, serviceClient, test } from './fixtures';
-import { expectNoSeriousA11yViolations, failOnDialog, freshUser, screenshots, seedTickets, signIn, unique, type TestUser } from './projects-helpers';
+import { expectNoSeriousAxeViolations, failOnDialog, freshUser, screenshots, seedTickets, signIn, unique, type TestUser } from './projects-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -80,7 +80,7 @@ test.describe('Central de suporte', () => {
     await expect(note).toContainText('Segredo: cliente pediu estorno antes.');
     await expect(note).toHaveAttribute('data-kind', 'note');
     await expect(staff.getByRole('article', { name: 'Resposta da Equipe' })).toContainText('Já estornamos');
-    await expectNoSeriousA11yViolations(staff);
+    await expectNoSeriousAxeViolations(staff);
 
     // The client: 'Nova resposta' on the list and the sidebar's count, then the conversation without the note.
     await page.goto('/support');
@@ -99,7 +99,7 @@ test.describe('Central de suporte', () => {
     // A refresh lands on the same conversation.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
 
     await page.getByPlaceholder('Escreva uma resposta...').fill('Obrigado! Vi o estorno.');
     await page.getByRole('button', { name: 'Enviar Resposta' }).click();

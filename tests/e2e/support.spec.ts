@@ -1,7 +1,7 @@
 import { browserDay } from './browser-day';
 import { expect, serviceClient, test } from './fixtures';
 import {
-  expectNoSeriousA11yViolations,
+  expectNoSeriousAxeViolations,
   failOnDialog,
   freshUser,
   screenshots,
@@ -32,7 +32,7 @@ test.describe('Suporte', () => {
     await expect(page.getByLabel('Assunto')).toHaveAttribute('required', '');
     await expect(page.getByLabel('Mensagem')).toHaveAttribute('rows', '5');
     await expect(page.getByLabel('Mensagem')).toHaveAttribute('required', '');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await screenshots(page, 'suporte-vazio');
   });
 
@@ -105,7 +105,7 @@ test.describe('Suporte', () => {
     await expect(resolved).toContainText('Corrigimos a cobrança.');
     await expect(resolved).not.toContainText('Atualizado em');
     await expect(inProgress).not.toContainText('Resposta da Equipe:');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('um envio sem resposta mantém o texto, e reenviar não duplica o ticket', async ({ page }) => {
