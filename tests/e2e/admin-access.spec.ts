@@ -31,16 +31,18 @@ async function withSampleClient<T>(fn: (id: string) => Promise<T>): Promise<T> {
 }
 
 test.describe('acesso ao console admin', () => {
-  for (const route of ROUTES) {
-    test(`o admin de demonstração abre ${route.path} e o menu lateral destaca "${route.nav}"`, async ({ page }) => {
-      await loginAs(page, 'admin', route.path);
-      await expect(page).toHaveURL(new RegExp(`${route.path}/?$`));
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      const nav = page.getByRole('navigation', { name: 'Navegação do administrador' }).first();
-      await expect(nav.getByRole('link', { name: route.nav })).toHaveAttribute('aria-current', 'page');
-      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    });
-  }
+  // One sign-in visits every route; a route that fails is named and the others are still checked.
+  test('o admin de demonstração abre cada rota do console e o menu lateral destaca a sua entrada', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Navegação do administrador' }).first();
+    for (const [i, route] of ROUTES.entries()) {
+      if (i === 0) await loginAs(page, 'admin', route.path);
+      else await page.goto(route.path);
+      await expect.soft(page, route.path).toHaveURL(new RegExp(`${route.path}/?$`));
+      await expect.soft(page.getByRole('heading', { level: 1, name: route.heading }), route.path).toBeVisible();
+      await expect.soft(nav.getByRole('link', { name: route.nav }), `${route.path}: "${route.nav}" destacado`).toHaveAttribute('aria-current', 'page');
+      await expect.soft(nav.locator('[aria-current="page"]'), `${route.path}: um só destaque`).toHaveCount(1);
+    }
+  });
 
   test('o admin abre /admin/clients/{id} (também recarregando) com "Gestão de Clientes" destacado', async ({ page }) => {
     await withSampleClient(async (id) => {
@@ -60,13 +62,15 @@ test.describe('acesso ao console admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Principal' })).toBeVisible();
   });
 
-  for (const path of [...ROUTES.map((r) => r.path), '/admin', '/admin/billing', '/admin/clients/00000000-0000-4000-8000-000000000000']) {
-    test(`um cliente que abre ${path} é mandado para /dashboard`, async ({ page }) => {
-      await loginAs(page, 'client', path);
-      await expect(page).toHaveURL(/\/dashboard\/?$/);
-      await expect(page.getByText('Gestão de Clientes')).toHaveCount(0);
-    });
-  }
+  test('um cliente que abre qualquer rota do console é mandado para /dashboard', async ({ page }) => {
+    const paths = [...ROUTES.map((r) => r.path), '/admin', '/admin/billing', '/admin/clients/00000000-0000-4000-8000-000000000000'];
+    for (const [i, path] of paths.entries()) {
+      if (i === 0) await loginAs(page, 'client', path);
+      else await page.goto(path);
+      await expect.soft(page, path).toHaveURL(/\/dashboard\/?$/);
+      await expect.soft(page.getByText('Gestão de Clientes'), path).toHaveCount(0);
+    }
+  });
 
   test('o atalho "Faturamento" do dashboard abre /admin/billing', async ({ page }) => {
     await loginAs(page, 'admin', '/admin/dashboard');
