@@ -1,5 +1,6 @@
 // The project workspace shared by client and agency: the updates timeline, documents on Storage, and the admin's
 // /admin/projects/{id}. Rows are made fresh per test (users, projects); the admin is the seeded demo admin.
+import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { anonClient, expect, loginAs, serviceClient, test } from './fixtures';
 import { dbProject, expectNoSeriousAxeViolations, freshUser, seedProjects, signIn, unique, type TestUser } from './projects-helpers';
@@ -222,10 +223,13 @@ test('arquivo grande demais ou de tipo recusado: mensagem com o nome e o limite,
     page.getByRole('button', { name: 'Selecionar Arquivo' }).press('Enter'),
   ]);
   expect(chooser.isMultiple()).toBe(true);
-  await chooser.setFiles([
-    { name: 'enorme.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(26_214_401, 0x25) },
-    { name: 'programa.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
-  ]);
+  // The files go by their paths: Chromium reads them from disk, where a 25 MB buffer would be copied through the
+  // DevTools protocol as base64 (some 15 s on a busy machine).
+  const huge = test.info().outputPath('enorme.pdf');
+  const program = test.info().outputPath('programa.exe');
+  writeFileSync(huge, Buffer.alloc(26_214_401, 0x25));
+  writeFileSync(program, 'MZ');
+  await chooser.setFiles([huge, program]);
   await expect(page.getByTestId('upload-item').filter({ hasText: 'enorme.pdf' })).toContainText(
     'O arquivo "enorme.pdf" tem 25 MB e passa do limite de 25 MB por arquivo.',
   );
