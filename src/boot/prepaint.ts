@@ -7,7 +7,7 @@
 // (lib/stores/prepainted-rows), with the user it was fetched for, so React draws the same rows where they already are.
 import { ROUTE_SLOT, USER_SLOT } from '../lib/util/request-slots';
 import type { PrepaintedRows } from '../lib/stores/prepainted-rows';
-import { storedSession, type BootSession } from './session';
+import { storedSession, type BootSession } from '../lib/util/session-storage-key';
 
 declare global {
   interface Window {
