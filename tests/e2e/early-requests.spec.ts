@@ -4,13 +4,35 @@ import type { Page, Request } from '@playwright/test';
 import { createConfirmedUser, expect, loginAs, test } from './fixtures';
 import { seedProjects } from './projects-helpers';
 
-/** Every REST request the page makes from now on, as 'METHOD url'. */
-function restRequests(page: Page): string[] {
+interface Live {
+  /** Only a socket opened while the page is at this path counts (the page before may open its own late). */
+  path?: string;
+  /** The point is Realtime's confirmation of the join of a channel whose topic starts with `realtime:<channel>`. */
+  channel?: string;
+}
+
+/**
+ * Every REST request the page makes from now on ('METHOD url'), and `first()`: those made before its live reads began.
+ * A live screen reads once more when Realtime starts listening (a change between its first read and the join is not
+ * replayed); that point is when the page opened its Realtime socket or, with `channel`, when that channel's join was
+ * confirmed (a channel the screen joins only after its first read).
+ */
+function restRequests(page: Page, live: Live = {}): { seen: string[]; first: () => string[] } {
   const seen: string[] = [];
+  let cut: number | null = null;
+  const mark = () => void (cut ??= seen.length);
   page.on('request', (r: Request) => {
     if (r.url().includes('/rest/v1/')) seen.push(`${r.method()} ${r.url()}`);
   });
-  return seen;
+  page.on('websocket', (ws) => {
+    if (live.path && !new URL(page.url()).pathname.startsWith(live.path)) return;
+    if (!live.channel) return mark();
+    ws.on('framereceived', ({ payload }) => {
+      const text = String(payload);
+      if (text.includes(`realtime:${live.channel}`) && /"system"/.test(text) && /"status":"ok"/.test(text)) mark();
+    });
+  });
+  return { seen, first: () => seen.slice(0, cut ?? seen.length) };
 }
 
 /** When the page asked for the first REST request and for its first script module (performance entries, page clock). */
@@ -25,11 +47,11 @@ async function startTimes(page: Page, rest: RegExp): Promise<{ rest: number; fir
 }
 
 /** A new client with these projects, signed in, whose REST requests are watched from here on. */
-async function newClientWatched(page: Page, projects: Parameters<typeof seedProjects>[1]) {
+async function newClientWatched(page: Page, projects: Parameters<typeof seedProjects>[1], live?: Live) {
   const user = await createConfirmedUser();
   const seeded = projects.length > 0 ? await seedProjects(user.id, projects) : [];
   await loginAs(page, user, '/__e2e-login__');
-  return { seeded, seen: restRequests(page) };
+  return { seeded, ...restRequests(page, live) };
 }
 
 const counts = (list: string[]) => list.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>());
@@ -51,27 +73,19 @@ test.describe('primeiras requisições da tela enviadas pela página', () => {
   });
 
   test('/projects/{id} pede o projeto antes de qualquer módulo, uma vez só', async ({ page }) => {
-    const { seeded, seen } = await newClientWatched(page, [{ title: 'Detalhe pedido cedo', description: 'Descrição que chega cedo' }]);
+    // The screen joins its project's channel once it has read the project, and reads it again when that join is
+    // confirmed: only what was asked before then counts here.
+    const { seeded, first } = await newClientWatched(page, [{ title: 'Detalhe pedido cedo', description: 'Descrição que chega cedo' }], {
+      channel: 'live:project:',
+    });
     const project = seeded[0];
-    // The screen watches its project once it has read it, and reads it once more when Realtime says it listens (a
-    // change between the read and the join is not replayed): only what was asked before that message counts here.
-    let beforeLive: number | null = null;
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', ({ payload }) => {
-        const text = String(payload);
-        if (beforeLive === null && text.includes('realtime:live:project:') && /"system"/.test(text) && /"status":"ok"/.test(text)) {
-          beforeLive = seen.length;
-        }
-      }),
-    );
     await page.goto(`/projects/${project!.id}`);
     await expect(page.getByText('Descrição que chega cedo')).toBeVisible();
     await page.waitForTimeout(500);
 
     const t = await startTimes(page, new RegExp(`/rest/v1/projects\\?select=\\*&id=eq\\.${project!.id}`));
     expect(t.rest).toBeLessThan(t.firstModule);
-    const firstReads = seen.slice(0, beforeLive ?? seen.length);
-    expect(firstReads.filter((k) => k.includes(`id=eq.${project!.id}`) && k.startsWith('GET'))).toHaveLength(1);
+    expect(first().filter((k) => k.includes(`id=eq.${project!.id}`) && k.startsWith('GET'))).toHaveLength(1);
   });
 
   test('/dashboard registra a visita e pede os totais e os recentes uma vez só', async ({ page }) => {
@@ -94,21 +108,13 @@ test.describe('primeiras requisições da tela enviadas pela página', () => {
       ['/admin/support', 'support_inbox', 'Suporte ao Cliente'],
       ['/admin/projects-management', 'admin_projects', 'Gestão de Projetos'],
     ] as const) {
-      const seen = restRequests(page);
-      // The live list reads its rows once more when Realtime starts listening (a change between the first read and
-      // the join is not replayed): only what was asked before the page's socket opened counts here.
-      // (The page before may open its own socket late, while this one is being asked for: only this page's counts.)
-      let beforeLive: number | null = null;
-      page.on('websocket', () => {
-        if (beforeLive === null && new URL(page.url()).pathname.startsWith(path)) beforeLive = seen.length;
-      });
+      const { first } = restRequests(page, { path });
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await page.waitForTimeout(800);
       const t = await startTimes(page, new RegExp(`/rest/v1/rpc/${rpc}$`));
       expect(t.rest, path).toBeLessThan(t.firstModule);
-      const asked = seen.slice(0, beforeLive ?? seen.length);
-      expect(asked.filter((k) => k.endsWith(`/rpc/${rpc}`)), path).toHaveLength(1);
+      expect(first().filter((k) => k.endsWith(`/rpc/${rpc}`)), path).toHaveLength(1);
       page.removeAllListeners('request');
       page.removeAllListeners('websocket');
     }
@@ -132,16 +138,13 @@ test.describe('primeiras requisições da tela enviadas pela página', () => {
   });
 
   test('com filtro no endereço nada é pedido antes da hora', async ({ page }) => {
-    const { seen } = await newClientWatched(page, []);
-    // Live reads (the sidebar's amount owed, the bell) are read once more when Realtime starts listening: only what was
-    // asked before the page's socket opened counts here.
-    let beforeLive: number | null = null;
-    page.once('websocket', () => (beforeLive = seen.length));
+    // Live reads (the sidebar's amount owed, the bell) are read once more when Realtime starts listening.
+    const { first } = await newClientWatched(page, []);
     await page.goto('/projects?status=completed');
     await expect(page.getByRole('heading', { name: 'Projetos', level: 1 })).toBeVisible();
     await page.waitForTimeout(800);
     const t = await startTimes(page, /\/rest\/v1\//);
     expect(t.firstModule).toBeLessThan(t.rest);
-    for (const [request, n] of counts(seen.slice(0, beforeLive ?? seen.length))) expect(n, request).toBe(1);
+    for (const [request, n] of counts(first())) expect(n, request).toBe(1);
   });
 });
