@@ -309,6 +309,26 @@ test('um clique no menu da linha antes de o código do menu chegar abre o menu q
   await expect(page.getByRole('menuitem', { name: 'Excluir' })).toBeVisible();
 });
 
+test('um clique no menu da linha pressionado antes de o código do menu chegar e solto depois abre o menu', async ({ page }) => {
+  // The stand-in button leaves the page between the press and the release, so the browser sends the click to neither
+  // button: the press alone must open the menu, as it does on the real one.
+  const owner = await freshUser('crm-menu-meio-clique');
+  await seedClients(owner.id, [{ full_name: 'Clique no Meio', email: 'meio@x.com' }]);
+  const menu = await holdMenuChunk(page);
+  await signIn(page, owner, '/my-clients');
+  const trigger = page.getByRole('button', { name: 'Ações para Clique no Meio' });
+  await expect(trigger).toBeVisible();
+  await expect.poll(menu.asked).toBe(true);
+  const box = (await trigger.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  menu.release();
+  // The real menu's trigger (Radix marks it with data-state) has replaced the stand-in.
+  await expect(trigger).toHaveAttribute('data-state', /open|closed/);
+  await page.mouse.up();
+  await expect(page.getByRole('menuitem', { name: 'Ver Detalhes' })).toBeVisible();
+});
+
 test('Enter no menu da linha antes de o código do menu chegar abre o menu com o primeiro item em foco', async ({ page }) => {
   const owner = await freshUser('crm-menu-teclado');
   await seedClients(owner.id, [{ full_name: 'Teclado Apressado', email: 'teclado@x.com' }]);

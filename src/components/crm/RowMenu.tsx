@@ -1,5 +1,5 @@
 // A table row's 'Ações' menu. The Radix menu code (with its positioning and focus machinery) is fetched only
-// after the table is on screen; until it arrives a plain button of the same look stands in, and a click,
+// after the table is on screen; until it arrives a plain button of the same look stands in, and a press, click,
 // Enter or focus on it is handed over to the real menu when it mounts.
 import { lazy, Suspense, type KeyboardEvent } from 'react';
 import MoreHorizontal from 'lucide-react/icons/ellipsis';
@@ -28,6 +28,9 @@ function StandIn({ label, id, disabled, fillMarks }: RowMenuProps) {
       disabled={disabled}
       onFocus={() => note({ focused: true })}
       onBlur={() => note({ focused: false })}
+      // The real menu opens on the press of the main button, as this one does: a press here whose release comes after
+      // the real menu replaced this button sends no click to either of them.
+      onPointerDown={(e) => e.button === 0 && !e.ctrlKey && note({ open: true, keyboard: false })}
       onClick={(e) => note({ open: true, keyboard: e.detail === 0 })}
       onKeyDown={onKeyDown}
       {...fillMarks}
