@@ -217,9 +217,11 @@ export function openFunctions(opts: FunctionsOptions): LocalFunctions {
     const tick = () => {
       const now = new Date();
       for (const s of schedules) {
+        // The ticks come about a second apart, a few milliseconds either way: an interval schedule is due half a tick
+        // early, so 'every 1 seconds' runs at every tick rather than at every other one when a tick comes early.
         const due =
           s.everySeconds !== null
-            ? Date.now() - (lastRun.get(s.name) ?? 0) >= s.everySeconds * 1000
+            ? Date.now() - (lastRun.get(s.name) ?? 0) >= s.everySeconds * 1000 - 500
             : now.getUTCSeconds() === 0 && cronMatches(s.cron!, now) && Date.now() - (lastRun.get(s.name) ?? 0) > 1500;
         // Like pg_cron, a run still going is not started again.
         if (!due || running.has(s.name)) continue;
