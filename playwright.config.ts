@@ -10,9 +10,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
-  // One worker on CI: on its 2 cores a second worker was measured no faster (25.7 min against 25.2) and made timing
-  // hiccups likelier. Two locally; the specs share one backend and never depend on another spec's data.
-  workers: process.env.CI ? 1 : 2,
+  // Two workers, on CI too: the specs share one backend and never depend on another spec's data.
+  workers: 2,
   fullyParallel: false,
   // On CI one retry absorbs a timing hiccup of the 2-core runner; Playwright still reports such a test as flaky.
   retries: process.env.CI ? 1 : 0,
