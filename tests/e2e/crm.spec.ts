@@ -281,8 +281,13 @@ test('falha ao carregar: "Erro ao carregar clientes" e tentar de novo; falha ao 
   expect(data).toHaveLength(1);
 });
 
-/** Holds the row menu's lazy chunk: `asked` once the page has asked for it, served after `release()`. */
-async function holdMenuChunk(page: Page) {
+/**
+ * A new user's /my-clients with one client, `name`, whose row menu's code (its lazy chunk) the page has asked for and
+ * is held back until `release()`: until then the row's trigger is the stand-in button.
+ */
+async function listWithMenuHeld(page: Page, label: string, name: string) {
+  const owner = await freshUser(label);
+  await seedClients(owner.id, [{ full_name: name, email: `${label}@x.com` }]);
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
   let asked = false;
@@ -291,18 +296,16 @@ async function holdMenuChunk(page: Page) {
     await held;
     await route.fallback();
   });
-  return { asked: () => asked, release: () => release() };
+  await signIn(page, owner, '/my-clients');
+  const trigger = page.getByRole('button', { name: `Ações para ${name}` });
+  await expect(trigger).toBeVisible();
+  await expect.poll(() => asked).toBe(true);
+  return { trigger, release: () => release() };
 }
 
 test('um clique no menu da linha antes de o código do menu chegar abre o menu quando ele chega', async ({ page }) => {
-  const owner = await freshUser('crm-menu-lento');
-  await seedClients(owner.id, [{ full_name: 'Clique Apressado', email: 'apressado@x.com' }]);
-  const menu = await holdMenuChunk(page);
-  await signIn(page, owner, '/my-clients');
-  const trigger = page.getByRole('button', { name: 'Ações para Clique Apressado' });
-  await expect(trigger).toBeVisible();
-  await expect.poll(menu.asked).toBe(true);
-  await trigger.click();
+  const menu = await listWithMenuHeld(page, 'crm-menu-lento', 'Clique Apressado');
+  await menu.trigger.click();
   await expect(page.getByRole('menuitem', { name: 'Ver Detalhes' })).toHaveCount(0);
   menu.release();
   await expect(page.getByRole('menuitem', { name: 'Ver Detalhes' })).toBeVisible();
@@ -312,31 +315,20 @@ test('um clique no menu da linha antes de o código do menu chegar abre o menu q
 test('um clique no menu da linha pressionado antes de o código do menu chegar e solto depois abre o menu', async ({ page }) => {
   // The stand-in button leaves the page between the press and the release, so the browser sends the click to neither
   // button: the press alone must open the menu, as it does on the real one.
-  const owner = await freshUser('crm-menu-meio-clique');
-  await seedClients(owner.id, [{ full_name: 'Clique no Meio', email: 'meio@x.com' }]);
-  const menu = await holdMenuChunk(page);
-  await signIn(page, owner, '/my-clients');
-  const trigger = page.getByRole('button', { name: 'Ações para Clique no Meio' });
-  await expect(trigger).toBeVisible();
-  await expect.poll(menu.asked).toBe(true);
-  const box = (await trigger.boundingBox())!;
+  const menu = await listWithMenuHeld(page, 'crm-menu-meio-clique', 'Clique no Meio');
+  const box = (await menu.trigger.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   menu.release();
   // The real menu's trigger (Radix marks it with data-state) has replaced the stand-in.
-  await expect(trigger).toHaveAttribute('data-state', /open|closed/);
+  await expect(menu.trigger).toHaveAttribute('data-state', /open|closed/);
   await page.mouse.up();
   await expect(page.getByRole('menuitem', { name: 'Ver Detalhes' })).toBeVisible();
 });
 
 test('Enter no menu da linha antes de o código do menu chegar abre o menu com o primeiro item em foco', async ({ page }) => {
-  const owner = await freshUser('crm-menu-teclado');
-  await seedClients(owner.id, [{ full_name: 'Teclado Apressado', email: 'teclado@x.com' }]);
-  const menu = await holdMenuChunk(page);
-  await signIn(page, owner, '/my-clients');
-  const trigger = page.getByRole('button', { name: 'Ações para Teclado Apressado' });
-  await expect.poll(menu.asked).toBe(true);
-  await trigger.focus();
+  const menu = await listWithMenuHeld(page, 'crm-menu-teclado', 'Teclado Apressado');
+  await menu.trigger.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Ver Detalhes' })).toHaveCount(0);
   menu.release();
