@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, serviceClient, createConfirmedUser, DEMO } from './fixtures';
 import { seedProjects, seedTickets } from './projects-helpers';
-import { expectNoSeriousAxeViolations } from './crm-helpers';
+import { expectNoSeriousAxeViolations } from './a11y-helpers';
 import { CONFIRM_LINK, waitForLink } from './public-helpers';
 
 test.describe.configure({ timeout: 60_000 });

@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/database.types';
 import { formatCurrency } from '../../src/lib/domain/format';
 import { anonClient, createConfirmedUser, DEMO, expect, loginAs, test } from './fixtures';
-import { expectNoSeriousAxeViolations } from './projects-helpers';
+import { expectNoSeriousAxeViolations } from './a11y-helpers';
 
 type Db = SupabaseClient<Database>;
 

@@ -1,5 +1,5 @@
 // Helpers shared by the CRM and tasks e2e specs: fresh users, sign-in through the login form,
-// seeding with the service client, and the axe and hostile-text checks.
+// seeding with the service client and the hostile-text checks.
 import type { Page } from '@playwright/test';
 import { createConfirmedUser, expect, loginAs, serviceClient } from './fixtures';
 
@@ -87,7 +87,6 @@ export function failOnUnexpectedDialogs(page: Page): { fired: string[] } {
   return { fired };
 }
 
-export { expectNoSeriousAxeViolations } from './a11y-helpers';
 
 export const HOSTILE_HTML = '<img src=x onerror=alert(1)>';
 export const HOSTILE_URL = 'javascript:alert(1)';

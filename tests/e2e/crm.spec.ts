@@ -1,10 +1,10 @@
 // /my-clients (Gestão de Clientes (CRM)) in Chromium against the local Supabase.
 import type { Page } from '@playwright/test';
 import { expect, serviceClient, test } from './fixtures';
+import { expectNoSeriousAxeViolations } from './a11y-helpers';
 import {
   HOSTILE_HTML,
   HOSTILE_URL,
-  expectNoSeriousAxeViolations,
   failOnUnexpectedDialogs,
   freshUser,
   seedClients,

@@ -1,6 +1,7 @@
 import { browserDay } from './browser-day';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
+import { expectNoSeriousAxeViolations } from './a11y-helpers';
+import { freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
 
 // These flows span several page loads; on a shared 2-core machine they need more than the 30 s default.
 test.describe.configure({ timeout: 90_000 });

@@ -5,7 +5,8 @@
 // who is typing. Nothing the browser sent itself shows twice.
 import type { Browser, Page } from '@playwright/test';
 import { anonClient, DEMO, e2eEnv, expect, serviceClient, test } from './fixtures';
-import { expectNoSeriousAxeViolations, freshUser, screenshots, seedProjects, seedTickets, signIn, unique } from './projects-helpers';
+import { expectNoSeriousAxeViolations } from './a11y-helpers';
+import { freshUser, screenshots, seedProjects, seedTickets, signIn, unique } from './projects-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 

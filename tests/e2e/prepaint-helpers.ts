@@ -1,6 +1,6 @@
 // What the specs of the screens that paint their first data from the page's HTML share: whether the screen's island
-// has started, whether what was painted ever went away before the screen took over, where a box is, and whether the
-// screen's code was only asked for once the data was on screen.
+// has started, whether what was painted ever went away before the screen took over, where a box is, which of the
+// site's modules were asked for and when, and whether the screen's code was only asked for once the data was on screen.
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -45,6 +45,15 @@ export async function watchLoad(page: Page, forbidden: string[] = []): Promise<v
 export const lostCards = (page: Page) => page.evaluate(() => (window as unknown as { __lostCards: string[] }).__lostCards);
 export const sawForbidden = (page: Page) => page.evaluate(() => (window as unknown as { __sawForbidden: string[] }).__sawForbidden);
 
+/** The site's script modules (`/_astro/*.js`) the page has asked for, each with when (page clock, ms). */
+export const siteModules = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime }))
+      .filter((r) => r.name.startsWith('/_astro/') && r.name.endsWith('.js')),
+  );
+
 /**
  * Opens `path` and checks that every module of the site, the screen's (`screenModule`) among them, was asked for only
  * after `painted` (a selector) was in the document.
@@ -60,13 +69,10 @@ export async function expectCodeAfterPaint(page: Page, path: string, painted: st
   }, painted);
   await page.goto(path);
   await expect(page.locator('main [data-screen-fallback]')).toHaveCount(0);
-  const timing = await page.evaluate(() => ({
-    paintedAt: (window as unknown as { __paintedAt?: number }).__paintedAt ?? null,
-    modules: performance
-      .getEntriesByType('resource')
-      .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime }))
-      .filter((r) => r.name.startsWith('/_astro/') && r.name.endsWith('.js')),
-  }));
+  const timing = {
+    paintedAt: await page.evaluate(() => (window as unknown as { __paintedAt?: number }).__paintedAt ?? null),
+    modules: await siteModules(page),
+  };
   expect(timing.paintedAt).not.toBeNull();
   expect(timing.modules.some((m) => screenModule.test(m.name))).toBe(true);
   for (const m of timing.modules) expect(m.start, `${m.name} pedido antes da pintura`).toBeGreaterThanOrEqual(timing.paintedAt!);

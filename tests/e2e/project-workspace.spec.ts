@@ -3,7 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { anonClient, expect, loginAs, serviceClient, test } from './fixtures';
-import { dbProject, expectNoSeriousAxeViolations, freshUser, seedProjects, signIn, unique, type TestUser } from './projects-helpers';
+import { expectNoSeriousAxeViolations } from './a11y-helpers';
+import { dbProject, freshUser, seedProjects, signIn, unique, type TestUser } from './projects-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 

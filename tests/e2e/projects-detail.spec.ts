@@ -1,7 +1,8 @@
 import { browserDay } from './browser-day';
 import type { Page } from '@playwright/test';
 import { anonClient, expect, loginAs, serviceClient, test } from './fixtures';
-import { dbProject, expectNoSeriousAxeViolations, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
+import { expectNoSeriousAxeViolations } from './a11y-helpers';
+import { dbProject, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
 
 // These flows span several page loads; on a shared 2-core machine they need more than the 30 s default.
 test.describe.configure({ timeout: 90_000 });

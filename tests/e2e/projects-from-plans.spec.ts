@@ -3,7 +3,8 @@
 // e-mail, filters by status and plan, and creates a project for a client with 'Novo Projeto', which the client sees.
 import type { Page } from '@playwright/test';
 import { expect, loginAs, serviceClient, test } from './fixtures';
-import { expectNoSeriousAxeViolations, failOnDialog, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
+import { expectNoSeriousAxeViolations } from './a11y-helpers';
+import { failOnDialog, freshUser, screenshots, seedProjects, signIn, unique } from './projects-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,5 +1,5 @@
 // Helpers of the dashboard, projects and support e2e specs: fresh users, sign-in through /login,
-// rows seeded with the service client (clients cannot create projects), axe and screenshot checks.
+// rows seeded with the service client (clients cannot create projects) and screenshot checks.
 import type { Page } from '@playwright/test';
 import { createConfirmedUser, expect, loginAs, serviceClient } from './fixtures';
 
@@ -100,7 +100,6 @@ export async function seedTickets(userId: string, rows: TicketSeed[]): Promise<{
   return data as unknown as { id: string; subject: string }[];
 }
 
-export { expectNoSeriousAxeViolations } from './a11y-helpers';
 
 /** Fails the test if any JavaScript dialog (alert, confirm) opens: hostile text must stay text. */
 export function failOnDialog(page: Page): { dialogs: string[] } {

@@ -1,8 +1,8 @@
 import { browserDay } from './browser-day';
 import { expect, test } from './fixtures';
+import { expectNoSeriousAxeViolations } from './a11y-helpers';
 import {
   dbProject,
-  expectNoSeriousAxeViolations,
   failOnDialog,
   freshUser,
   screenshots,

@@ -2,8 +2,8 @@
 // and size the screen's own header then takes: the screen fills in around them instead of drawing the page anew.
 import type { Browser, Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
+import { expectSameBox, siteModules, type Box } from './prepaint-helpers';
 
-type Box = { x: number; y: number; width: number; height: number };
 type Frame = { heading: string; subtitle: string; headingBox: Box; subtitleBox: Box };
 
 /**
@@ -57,21 +57,12 @@ async function htmlFrame(browser: Browser, baseURL: string, path: string, width:
   }
 }
 
-function expectSameBox(actual: Box, expected: Box, what: string): void {
-  for (const side of ['x', 'y', 'width', 'height'] as const) {
-    expect(Math.abs(actual[side] - expected[side]), `${what}: ${side} ${actual[side]} ≠ ${expected[side]}`).toBeLessThanOrEqual(0.5);
-  }
-}
-
 /** The page's island modules (component and renderer) were all asked for, and none before the first paint. */
 async function expectCodeAfterFirstPaint(page: Page, path: string): Promise<void> {
-  const timing = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    modules: performance
-      .getEntriesByType('resource')
-      .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime }))
-      .filter((r) => r.name.startsWith('/_astro/') && r.name.endsWith('.js')),
-  }));
+  const timing = {
+    fcp: await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null),
+    modules: await siteModules(page),
+  };
   expect(timing.fcp, `${path}: primeira pintura`).not.toBeNull();
   const islands = await page.locator('astro-island').evaluateAll((els) =>
     els.flatMap((el) => [el.getAttribute('component-url'), el.getAttribute('renderer-url')]),

@@ -3,7 +3,8 @@
 // the client, resolve and reopen, a lost status race, a failed send kept and retried without a duplicate, hostile text.
 import type { Browser, Page } from '@playwright/test';
 import { e2eEnv, expect, loginAs, serviceClient, test } from './fixtures';
-import { expectNoSeriousAxeViolations, failOnDialog, freshUser, screenshots, seedTickets, signIn, unique, type TestUser } from './projects-helpers';
+import { expectNoSeriousAxeViolations } from './a11y-helpers';
+import { failOnDialog, freshUser, screenshots, seedTickets, signIn, unique, type TestUser } from './projects-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,7 +1,7 @@
 import { browserDay } from './browser-day';
 import { expect, serviceClient, test } from './fixtures';
+import { expectNoSeriousAxeViolations } from './a11y-helpers';
 import {
-  expectNoSeriousAxeViolations,
   failOnDialog,
   freshUser,
   screenshots,

@@ -2,10 +2,10 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, serviceClient, test } from './fixtures';
 import { BROWSER_TIME_ZONE } from './browser-day';
+import { expectNoSeriousAxeViolations } from './a11y-helpers';
 import {
   HOSTILE_HTML,
   HOSTILE_URL,
-  expectNoSeriousAxeViolations,
   failOnUnexpectedDialogs,
   freshUser,
   seedTasks,
