@@ -1,10 +1,17 @@
 // A signed-in screen's first requests, recorded at build time (lib/data/early-requests.ts), sent while the page parses:
 // only with a complete stored session whose token is valid for at least another minute, for the audience the page is
-// for, and with no query string (a filtered list asks for other rows).
+// for, and with no query string (a filtered list asks for other rows). The session they were sent with is left for the
+// page's pre-paint (prepaint.ts), which takes their answers by the requests as recorded.
 import { USER_SLOT, ROUTE_SLOT, requestKey, type EarlyRequest } from '../lib/data/early-requests';
 import { isUuid } from '../lib/util/ids';
-import { isFresh, storedSession } from '../lib/util/session-storage-key';
+import { isFresh, storedSession, type BootSession } from '../lib/util/session-storage-key';
 import { routeSegment } from './prepaint';
+
+declare global {
+  interface Window {
+    __bootSession?: BootSession;
+  }
+}
 
 export interface EarlyRequestsConfig {
   apiUrl: string;
@@ -31,9 +38,10 @@ export function run(c: EarlyRequestsConfig): void {
         headers.set('Authorization', authorization);
         const response = fetch(url, { method: r.method, headers, body });
         response.catch(() => undefined);
-        return { key: requestKey(r.method, url, headers, body), authorization, response };
+        return { key: requestKey(r.method, url, headers, body), recorded: `${r.method} ${r.path}`, authorization, response };
       });
     window.__earlyRequests = (window.__earlyRequests ?? []).concat(sent);
+    window.__bootSession = s;
   } catch {
     // Nothing sent: the screen asks for its data itself.
   }

@@ -1,6 +1,6 @@
 // Islands after the first paint: a page that paints its first view from its HTML starts its JavaScript only once the
 // browser has painted, so downloading, compiling and running code (longer than the paint itself on a slow phone)
-// never holds that paint back. `run` is the signed-in pages' script (IslandsAfterPaint); after-paint.ts waits alike.
+// never holds that paint back. `run` is a signed-in page's script (SignedInFrame's `afterPaint`); after-paint.ts waits alike.
 
 /**
  * Calls `f` once, after the first contentful paint (its paint-timing entry, then the next frame): at once when it has

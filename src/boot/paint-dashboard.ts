@@ -16,8 +16,6 @@ import { guarded, handOver, settle, startPrepaint } from './prepaint';
 export const TEMPLATES = { recent: 'dashboard-recent', card: 'dashboard-card' } as const;
 
 export interface PaintDashboardConfig {
-  /** The Supabase URL the app is built with (for the stored session's key). */
-  apiUrl: string;
   /** The first requests as recorded (with the user slot), in this order: the visit record, the counts, the recent projects. */
   requests: { method: string; path: string }[];
   recentCount: number;
@@ -32,7 +30,7 @@ const isRow = (r: unknown): r is ProjectCardRow => typeof (r as ProjectCardRow)?
 
 export function run(c: PaintDashboardConfig): void {
   guarded(() => {
-    const p = startPrepaint(c.apiUrl, '[data-prepaint-dashboard]');
+    const p = startPrepaint('[data-prepaint-dashboard]');
     if (!p) return false;
     const part = (name: string) => p.frame.querySelector(`[data-dashboard="${name}"]`)!;
     const template = (name: string) => document.querySelector<HTMLTemplateElement>(`template[data-fill-template="${name}"]`)!;

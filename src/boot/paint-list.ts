@@ -9,8 +9,6 @@ import { fillRow } from './fill';
 import { guarded, handOver, settle, startPrepaint } from './prepaint';
 
 export interface PaintListConfig {
-  /** The Supabase URL the app is built with (for the stored session's key). */
-  apiUrl: string;
   /** The frame's element the rows go into. */
   target: string;
   /** The row's <template>. */
@@ -28,7 +26,7 @@ export interface PaintListConfig {
 
 export function run<Row>(c: PaintListConfig, fill: (row: Row) => FillValues): void {
   guarded(() => {
-    const p = startPrepaint(c.apiUrl, c.target);
+    const p = startPrepaint(c.target);
     const answer = p?.answer(c.request.method, c.request.path);
     if (!p || !answer) return false;
     const template = document.querySelector<HTMLTemplateElement>(c.template)!;

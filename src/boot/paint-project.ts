@@ -7,8 +7,6 @@ import { fillRow } from './fill';
 import { guarded, handOver, routeSegment, settle, startPrepaint } from './prepaint';
 
 export interface PaintProjectConfig {
-  /** The Supabase URL the app is built with (for the stored session's key). */
-  apiUrl: string;
   /** The loading frame the view replaces, and the view's <template>. */
   frame: string;
   template: string;
@@ -22,7 +20,7 @@ export interface PaintProjectConfig {
 
 export function run(c: PaintProjectConfig): void {
   guarded(() => {
-    const p = startPrepaint(c.apiUrl, c.frame);
+    const p = startPrepaint(c.frame);
     const answer = p?.answer(c.request.method, c.request.path);
     const id = routeSegment();
     if (!p || !answer || sessionStorage.getItem(c.draftKeyPrefix + id) !== null) return false;

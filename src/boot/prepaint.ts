@@ -1,13 +1,12 @@
 // What every pre-paint shares. A signed-in screen whose first view is data paints that data from the page's early
 // answers (early-requests.ts), into the frame its island's fallback drew, before React and the screen's code arrive.
 // It paints nothing, and lets the islands start at once, when: the address has a query string; the island has
-// started (Astro's island element no longer carries `ssr`: the frame is React's then); no complete stored session;
-// no early request for an answer it needs; an answer is not OK. The islands wait for it (the gate of
-// islands-after-paint script), 3 s at the latest. What was painted is handed to the island's first render
+// started (Astro's island element no longer carries `ssr`: the frame is React's then); the early requests were not
+// sent (no fresh stored session); no early request for an answer it needs; an answer is not OK. The islands wait for it (the gate of
+// the first-paint script), 3 s at the latest. What was painted is handed to the island's first render
 // (lib/stores/prepainted-rows), with the user it was fetched for, so React draws the same rows where they already are.
-import { ROUTE_SLOT, USER_SLOT } from '../lib/util/request-slots';
 import type { PrepaintedRows } from '../lib/stores/prepainted-rows';
-import { storedSession, type BootSession } from '../lib/util/session-storage-key';
+import type { BootSession } from '../lib/util/session-storage-key';
 
 declare global {
   interface Window {
@@ -18,7 +17,7 @@ declare global {
 /** Lets the page's islands start. */
 export const settle = () => window.__prepaintSettle?.();
 
-/** The islands' gate on a page with a pre-paint (IslandsAfterPaint's `gate`): open once it settles, 3 s at the latest. */
+/** The islands' gate on a page with a pre-paint (SignedInFrame's `afterPaint`): open once it settles, 3 s at the latest. */
 export const prepaintGate = () =>
   new Promise<void>((r) => {
     window.__prepaintSettle = r;
@@ -29,6 +28,7 @@ export const PREPAINT_GATE = { module: 'boot/prepaint.ts', name: 'prepaintGate' 
 export interface Prepaint {
   frame: Element;
   island: Element;
+  /** The session the early requests were sent with. */
   session: BootSession;
   /** The parsed JSON of the early answer to `method path` (as recorded, with slots), or null when none was sent. */
   answer: (method: string, path: string) => Promise<unknown> | null;
@@ -40,21 +40,14 @@ export interface Prepaint {
 export const routeSegment = () => decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() ?? '');
 
 /** The checks every pre-paint starts with, for the frame `frameSelector` inside the screen's island; null: paint nothing. */
-export function startPrepaint(apiUrl: string, frameSelector: string): Prepaint | null {
-  if (location.search) return null;
+export function startPrepaint(frameSelector: string): Prepaint | null {
+  const session = window.__bootSession;
   const frame = document.querySelector(frameSelector);
   const island = frame?.closest('astro-island');
-  if (!frame || !island || !island.hasAttribute('ssr')) return null;
-  const session = storedSession(apiUrl);
-  if (!session) return null;
+  if (location.search || !session || !frame || !island || !island.hasAttribute('ssr')) return null;
   const auth = `Bearer ${session.access_token}`;
   const answer = (method: string, path: string) => {
-    const p = path.split(USER_SLOT).join(session.user.id).split(ROUTE_SLOT).join(routeSegment());
-    // An early request's key starts with the line "<METHOD> <url>".
-    const entry = (window.__earlyRequests ?? []).find((x) => {
-      const line = x.key.split('\n')[0]!;
-      return x.authorization === auth && line.startsWith(`${method} `) && line.endsWith(`/${p}`);
-    });
+    const entry = window.__earlyRequests?.find((x) => x.recorded === `${method} ${path}` && x.authorization === auth);
     // Read from a clone: the REST client still takes the response itself.
     return entry ? entry.response.then((r) => (r.ok ? r.clone().json() : Promise.reject(new Error(String(r.status))))) : null;
   };

@@ -96,7 +96,8 @@ export function inlineScriptSaver(distDir: string): (code: string) => string {
   };
 }
 
-function htmlFiles(dir: string): string[] {
+/** Every HTML file of the build (the pages), outside `_astro/`. */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) return name === '_astro' ? [] : htmlFiles(full);

@@ -217,6 +217,9 @@ test.describe('static host', () => {
       expect(main, path).toMatch(/<astro-island[^>]*component-url="\/_astro\/[A-Za-z]+Screen\.[^"]+\.js"/);
       // Not held in a template until the shell hydrates.
       expect(html, path).not.toMatch(/<template data-astro-template>\s*<astro-island/);
+      // The fallback the island paints is in the HTML once (the build drops Astro's template copy of it).
+      expect(html, path).toContain('data-screen-fallback');
+      expect(html, path).not.toContain('data-astro-template="fallback"');
     }
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));

@@ -15,7 +15,6 @@ import { FillTemplate } from '../../src/components/ui/Shown';
 import { projectCountsOf, type ProjectCounts } from '../../src/lib/domain/project-rules';
 import { STORAGE_KEY as LAST_ROWS_KEY } from '../../src/lib/stores/last-rows';
 import { USER_SLOT } from '../../src/lib/util/request-slots';
-import { authTokenKey } from '../../src/lib/util/session-storage-key';
 
 const API = 'http://127.0.0.1:54321';
 const USER = '11111111-1111-4111-8111-111111111111';
@@ -27,7 +26,6 @@ const REQUESTS: PaintDashboardConfig['requests'] = [
   { method: 'GET', path: `rest/v1/projects?select=*&user_id=eq.${USER_SLOT}&order=created_at.desc&limit=5` },
 ];
 const CONFIG: PaintDashboardConfig = {
-  apiUrl: API,
   requests: REQUESTS,
   recentCount: 3,
   list: 'dashboard',
@@ -93,10 +91,11 @@ describe('a pré-pintura do painel (script compilado, no DOM)', () => {
   });
   afterEach(() => {
     delete window.__earlyRequests;
+    delete window.__bootSession;
   });
 
   const signIn = (user: Record<string, unknown>) =>
-    localStorage.setItem(authTokenKey(API), JSON.stringify({ access_token: TOKEN, refresh_token: 'r', user: { id: USER, ...user } }));
+    window.__bootSession = { access_token: TOKEN, refresh_token: 'r', user: { id: USER, ...user } };
   const keep = (userId: string, figures: unknown) =>
     localStorage.setItem(LAST_ROWS_KEY, JSON.stringify({ userId, lists: { dashboard: { key: 'summary', rows: [figures], total: null, hasMore: false } } }));
   type Answer = { status?: number; body: unknown } | null | 'pending';
@@ -107,7 +106,7 @@ describe('a pré-pintura do painel (script compilado, no DOM)', () => {
       const { method, path } = REQUESTS[i]!;
       const response =
         a === 'pending' ? new Promise<Response>(() => undefined) : Promise.resolve(new Response(JSON.stringify(a.body), { status: a.status ?? 200 }));
-      return [{ key: `${method} ${API}/${path.replace(USER_SLOT, USER)}\naccept:application/json`, authorization, response }];
+      return [{ key: `${method} ${API}/${path.replace(USER_SLOT, USER)}\naccept:application/json`, recorded: `${method} ${path}`, authorization, response }];
     });
   };
   const frame = () => document.querySelector('[data-prepaint-dashboard]')!;
@@ -221,7 +220,7 @@ describe('a pré-pintura do painel (script compilado, no DOM)', () => {
 
   it('sem sessão, com query string ou com a ilha já iniciada, não escreve nada e solta as ilhas', () => {
     answer({ body: true }, { body: TALLIES }, { body: ROWS });
-    localStorage.removeItem(authTokenKey(API));
+    delete window.__bootSession;
     run();
     expect(settled).toBe(1);
     signIn({ email: 'ana@exemplo.com.br' });

@@ -17,7 +17,6 @@ import type { TaskRow } from '../../src/lib/data/tasks';
 import type { ClientListItem } from '../../src/lib/data/clients';
 import { USER_SLOT } from '../../src/lib/data/early-requests';
 import { STORAGE_KEY as LAST_ROWS_KEY } from '../../src/lib/stores/last-rows';
-import { authTokenKey } from '../../src/lib/util/session-storage-key';
 import { fillTemplate, normal } from './support/fill-dom';
 
 const API = 'http://127.0.0.1:54321';
@@ -105,8 +104,7 @@ describe('fillRow nas linhas de /tasks e /my-clients', () => {
 const script = bootScript(
   'paint-list',
   {
-    apiUrl: API,
-    target: '[data-prepaint-grid]',
+      target: '[data-prepaint-grid]',
     template: 'template[data-fill-template="project"]',
     request: { method: 'GET', path: PATH },
     list: 'projects',
@@ -126,16 +124,18 @@ describe('a pré-pintura de uma lista (script compilado, no DOM)', () => {
     document.querySelector('template')!.setAttribute('data-fill-template', 'project');
     window.__prepaintSettle = () => void (settled += 1);
     delete window.__prepaintedRows;
-    localStorage.setItem(authTokenKey(API), JSON.stringify({ access_token: TOKEN, refresh_token: 'r', user: { id: USER } }));
+    window.__bootSession = { access_token: TOKEN, refresh_token: 'r', user: { id: USER } };
   });
   afterEach(() => {
     delete window.__earlyRequests;
+    delete window.__bootSession;
   });
 
   const answer = (rows: unknown, authorization = `Bearer ${TOKEN}`) => {
     window.__earlyRequests = [
       {
         key: `GET ${API}/${PATH.replace(USER_SLOT, USER)}\naccept:application/json`,
+        recorded: `GET ${PATH}`,
         authorization,
         response: Promise.resolve(new Response(JSON.stringify(rows), { status: 200 })),
       },
@@ -184,10 +184,10 @@ describe('a pré-pintura de uma lista (script compilado, no DOM)', () => {
 
   it('sem sessão guardada, ou com a ilha já iniciada, não pinta e libera as ilhas', () => {
     answer(ROWS);
-    localStorage.removeItem(authTokenKey(API));
+    delete window.__bootSession;
     run();
     expect(settled).toBe(1);
-    localStorage.setItem(authTokenKey(API), JSON.stringify({ access_token: TOKEN, refresh_token: 'r', user: { id: USER } }));
+    window.__bootSession = { access_token: TOKEN, refresh_token: 'r', user: { id: USER } };
     document.querySelector('astro-island')!.removeAttribute('ssr');
     run();
     expect(settled).toBe(2);

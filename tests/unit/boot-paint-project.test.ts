@@ -15,7 +15,6 @@ import { PROJECT_DRAFT_PREFIX } from '../../src/components/projects/draft-storag
 import { ROUTE_SLOT, USER_SLOT } from '../../src/lib/data/early-requests';
 import type { Project } from '../../src/lib/data/projects';
 import { PROJECT_STATUSES } from '../../src/lib/domain/project-rules';
-import { authTokenKey } from '../../src/lib/util/session-storage-key';
 import { fillTemplate, normal } from './support/fill-dom';
 
 const API = 'http://127.0.0.1:54321';
@@ -88,7 +87,6 @@ describe('a vista do detalhe preenchida pelo preenchedor genérico', () => {
 });
 
 const config: PaintProjectConfig = {
-  apiUrl: API,
   frame: '[data-prepaint-project]',
   template: 'template[data-fill-template="project-detail"]',
   request: { method: 'GET', path: PATH },
@@ -108,10 +106,11 @@ describe('a pré-pintura do detalhe do projeto (script compilado, no DOM)', () =
     document.body.append(viewTemplate());
     window.__prepaintSettle = () => void (settled += 1);
     delete window.__prepaintedRows;
-    localStorage.setItem(authTokenKey(API), JSON.stringify({ access_token: TOKEN, refresh_token: 'r', user: { id: USER } }));
+    window.__bootSession = { access_token: TOKEN, refresh_token: 'r', user: { id: USER } };
   });
   afterEach(() => {
     delete window.__earlyRequests;
+    delete window.__bootSession;
   });
 
   /** The early request of this address's project, answered with `body`. */
@@ -119,6 +118,7 @@ describe('a pré-pintura do detalhe do projeto (script compilado, no DOM)', () =
     window.__earlyRequests = [
       {
         key: `GET ${API}/${PATH.replace(USER_SLOT, USER).replace(ROUTE_SLOT, id)}\naccept:application/vnd.pgrst.object+json`,
+        recorded: `GET ${PATH}`,
         authorization,
         response: Promise.resolve(new Response(JSON.stringify(body), { status })),
       },
@@ -210,11 +210,11 @@ describe('a pré-pintura do detalhe do projeto (script compilado, no DOM)', () =
 
   it('sem sessão guardada, com a ilha já iniciada ou com query string, não pinta e libera as ilhas', async () => {
     answer(project());
-    localStorage.removeItem(authTokenKey(API));
+    delete window.__bootSession;
     await run();
     expectNothingPainted('sem sessão');
 
-    localStorage.setItem(authTokenKey(API), JSON.stringify({ access_token: TOKEN, refresh_token: 'r', user: { id: USER } }));
+    window.__bootSession = { access_token: TOKEN, refresh_token: 'r', user: { id: USER } };
     island().removeAttribute('ssr');
     settled = 0;
     await run();

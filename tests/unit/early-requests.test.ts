@@ -61,10 +61,12 @@ const runScript = (requests: EarlyRequest[], audience: 'client' | 'admin' = 'cli
 describe("a screen's early requests", () => {
   beforeEach(() => {
     delete (globalThis as { __earlyRequests?: unknown }).__earlyRequests;
+    delete (globalThis as { __bootSession?: unknown }).__bootSession;
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     delete (globalThis as { __earlyRequests?: unknown }).__earlyRequests;
+    delete (globalThis as { __bootSession?: unknown }).__bootSession;
   });
 
   it("are recorded from the screen's own data calls, with slots for the user and the address's id, and nothing sent", async () => {
@@ -100,13 +102,15 @@ describe("a screen's early requests", () => {
     expect(sent.length).toBeGreaterThan(2);
   });
 
-  it("of the shell and of the screen add up when a page has both scripts", async () => {
-    const shell = await recordRequests(({ route }) => getProject(route));
-    const screen = await recordRequests(() => listProjects({ search: '', status: '', offset: 0 }));
-    browser(storedSession(), `/projects/${PROJECT}`);
-    runScript(shell);
-    runScript(screen);
-    expect((globalThis as { __earlyRequests?: unknown[] }).__earlyRequests).toHaveLength(3);
+  it("go out in the page's order, and are left for the pre-paint by the request as recorded, with the session they used", async () => {
+    const screen = await recordRequests(({ route }) => getProject(route));
+    const shell = await recordRequests(() => listProjects({ search: '', status: '', offset: 0 }));
+    const sent = browser(storedSession(), `/projects/${PROJECT}`);
+    runScript([...screen, ...shell]);
+    expect(sent.map((s) => s.url.split('?')[0])).toEqual([`${SUPABASE_URL}/rest/v1/projects`, `${SUPABASE_URL}/rest/v1/projects`, `${SUPABASE_URL}/rest/v1/rpc/project_status_counts`]);
+    const entries = (globalThis as { __earlyRequests?: Array<{ recorded: string }> }).__earlyRequests!;
+    expect(entries.map((e) => e.recorded)).toEqual([...screen, ...shell].map((r) => `${r.method} ${r.path}`));
+    expect((globalThis as { __bootSession?: { user: { id: string } } }).__bootSession?.user.id).toBe(USER);
   });
 
   it("fill the address's id and skip a request whose id is not a uuid", async () => {
@@ -134,6 +138,7 @@ describe("a screen's early requests", () => {
       const sent = browser(session, path);
       runScript(requests, audience);
       expect(sent, `${path} ${JSON.stringify(session)}`).toEqual([]);
+      expect((globalThis as { __bootSession?: unknown }).__bootSession, path).toBeUndefined();
       vi.unstubAllGlobals();
     }
   });

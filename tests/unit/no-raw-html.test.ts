@@ -15,9 +15,8 @@ const ALLOWED: Record<string, string> = {
   'src/layouts/Base.astro':
     "the agency-identity script from agencyIdentityScript(): fixed code plus the build's Supabase URL and key and the default name and e-mail, JSON-encoded with '<' escaped; the name and e-mail it applies go in by textContent and setAttribute only",
   'src/components/landing/Icon.astro': 'SVG paths fixed in the file itself, chosen by a typed icon name at build time',
-  'src/boot/EarlyRequests.astro':
-    "the boot script compiled from src/boot (early-requests.ts, or frame.ts: guard, held events and requests) with its config: the build's Supabase URL and the requests recorded at build time, JSON-encoded with '<' escaped",
-  'src/boot/IslandsAfterPaint.astro': 'the boot script compiled from src/boot/first-paint.ts: fixed code, no data at all',
+  'src/layouts/SignedInFrame.astro':
+    "the boot scripts compiled from src/boot: frame.ts (guard, held events and first requests) with its config, the build's Supabase URL and the requests recorded at build time, JSON-encoded with '<' escaped; first-paint.ts, fixed code with no data at all",
   'src/boot/StoredSessionHint.astro':
     "the boot script compiled from src/boot/session-hint.ts with the build's Supabase URL, JSON-encoded with '<' escaped",
   'src/boot/PaintList.astro':

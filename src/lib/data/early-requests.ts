@@ -19,6 +19,8 @@ export interface EarlyRequest {
 /** What the inline script leaves for the REST client: one entry per request, taken at most once. */
 export interface EarlyEntry {
   key: string;
+  /** The request as recorded, `METHOD path` with its slots: what a pre-paint asks for. */
+  recorded: string;
   authorization: string;
   response: Promise<Response>;
 }
