@@ -65,7 +65,7 @@ const rlsError = {
 
 test.describe('lista de clientes do admin', () => {
   // One sign-in and one load of the list for its three behaviours (each a step; soft checks name what failed).
-  test('mostra os clientes da agência (leads e contas do portal), nunca o CRM de um cliente, com o gerente (ou "Não atribuído") e as contagens; a busca estreita a lista e o rodapé passa a contar só o que aparece; cada linha leva aos detalhes do cliente', async ({ page }) => {
+  test('a lista mostra os clientes da agência (nunca o CRM de um cliente) com gerente e contagens; a busca estreita a lista e o rodapé; cada linha leva aos detalhes', async ({ page }) => {
     const tag = uid();
     const a = await agencyLead(tag, 'A');
     await agencyLead(tag, 'B');
@@ -138,7 +138,7 @@ test.describe('lista de clientes do admin', () => {
 test.describe('adicionar cliente', () => {
   // One sign-in and one load of the form for everything a single visit can show (each a step; soft checks name what
   // failed): the empty form, the refusals, the failed saves and the save that works.
-  test('status começa em Lead com as seis opções de status e origem; sem nome e email, "Campos obrigatórios" mantendo o digitado; e-mail que não é um endereço simples recusado sem gravar; falha do servidor avisa, mantém o formulário e o retry não duplica; salva: "Cliente Adicionado!", volta para a lista e o cliente aparece, sem dono', async ({ page }) => {
+  test('o formulário de novo cliente: opções e status Lead, campos obrigatórios, e-mail recusado, falha do servidor sem duplicar no retry, e o cliente salvo na lista', async ({ page }) => {
     await loginAs(page, 'admin', '/admin/clients/new');
 
     await test.step('status começa em Lead e as seis opções de status e origem estão lá', async () => {
@@ -269,7 +269,7 @@ test.describe('adicionar cliente', () => {
 
 test.describe('detalhe do cliente', () => {
   // One sign-in for the three detail screens (each a step): a full client, one without notes, ids that match nobody.
-  test('mostra contato, status, origem, datas, notas e gerente; um lead sem conta no portal não tem projetos nem interações; sem notas internas o cartão de notas não aparece; um id desconhecido (ou que nem é uuid) mostra "Cliente não encontrado."', async ({ page }) => {
+  test('os detalhes do cliente: contato, status, origem, datas, notas e gerente; lead sem conta; sem notas; id desconhecido mostra "Cliente não encontrado."', async ({ page }) => {
     const tag = uid();
     const manager = await adminProfileId();
     const { data: c, error } = await serviceClient()

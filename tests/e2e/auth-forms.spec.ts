@@ -6,7 +6,7 @@ import { AUTH_REDIRECT_DELAY_MS } from '../../src/lib/public/auth-links';
 test.describe('login', () => {
   // One load of /login for everything its form can show (each a step; soft checks name what failed); the sign-in that
   // works comes last, as it leaves the page.
-  test('tem links para esqueci a senha e cadastro; campos em branco: "Campos obrigatórios: Por favor, preencha email e senha." com o erro ligado a cada campo; e-mail em formato inválido: "Informe um e-mail válido." no campo, sem chamar o servidor; senha errada: "Credenciais inválidas"; reenviar confirmação sem email: "Email necessário"; mostra "Entrando..." e não envia duas vezes; sucesso leva ao /dashboard', async ({ page }) => {
+  test('o formulário de /login: links, campos em branco, e-mail inválido sem chamar o servidor, senha errada, reenvio sem e-mail, "Entrando..." sem envio duplo e sucesso no /dashboard', async ({ page }) => {
     let tokenCalls = 0;
     page.on('request', (r) => {
       if (r.url().includes('/auth/v1/token')) tokenCalls += 1;
@@ -94,7 +94,7 @@ test.describe('login', () => {
 
 test.describe('cadastro', () => {
   // One load of /register for the refusals and the account they end in, then that account's 'Verifique seu Email'.
-  test('senhas diferentes: "Erro de Validação: As senhas não coincidem."; curta: "A senha deve ter pelo menos 6 caracteres."; um e-mail em formato inválido (cliente@exemplo..com) é recusado antes de chamar o servidor: nenhuma conta, nenhum e-mail; o reenvio da tela "Verifique seu Email" manda um novo email', async ({ page }) => {
+  test('o formulário de /register: senhas diferentes ou curtas, e-mail inválido recusado sem conta nem e-mail, e o reenvio de "Verifique seu Email"', async ({ page }) => {
     let authCalls = 0;
     page.on('request', (r) => {
       if (r.url().includes('/auth/v1/signup')) authCalls += 1;
@@ -202,7 +202,7 @@ test.describe('esqueci a senha', () => {
 test.describe('redefinir senha', () => {
   // One page for the three ways of arriving without a recovery session (each a full load; the expired link first, as
   // going from /reset-password to its own address with a hash would only move to the hash).
-  test('um link de recuperação expirado ou já usado, ou nenhuma sessão de recuperação, explica que o link é inválido ou expirou e oferece /forgot-password; um usuário com sessão normal também não pode trocar a senha por aqui', async ({ page }) => {
+  test('link de recuperação expirado, sem sessão de recuperação ou com sessão normal: explica que o link é inválido ou expirou e oferece /forgot-password', async ({ page }) => {
     await test.step('um link de recuperação expirado ou já usado cai na mesma explicação', async () => {
       await page.goto('/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
       await expect(page.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible();
@@ -223,7 +223,7 @@ test.describe('redefinir senha', () => {
 
 test.describe('confirmação de email', () => {
   // One page for the links that cannot confirm anything (each a full load of its own address).
-  test('sem token_hash ou type: "Link de confirmação inválido ou incompleto." e toast "Erro de Verificação: Link inválido."; tipo diferente de signup ou email_change: "Tipo de confirmação inválido."; token inválido: toast "Falha na Verificação" e "Erro ao verificar email: {mensagem}"', async ({ page }) => {
+  test('links de confirmação ruins: sem token_hash ou type, tipo inválido e token inválido, cada um com sua mensagem e seu toast', async ({ page }) => {
     await test.step('sem token_hash ou type: "Link de confirmação inválido ou incompleto." e toast "Erro de Verificação: Link inválido."', async () => {
       await page.goto('/confirm-email');
       await expect(page.getByText('Link de confirmação inválido ou incompleto.')).toBeVisible();

@@ -96,7 +96,7 @@ test.describe('Detalhe do projeto', () => {
   });
 
   // One user and project, one sign-in: the client's edits in sequence, each a step; the session's end comes last.
-  test('"Cancelar" restaura os valores gravados e não grava nada; o cliente edita só o título e a descrição: status e progresso são da agência; "Salvando..." enquanto grava e um duplo clique envia um único PATCH; uma gravação que falha (rede ou servidor) mantém o que foi digitado, avisa, e tentar de novo funciona; token de acesso vencido: a gravação renova a sessão e salva; sessão encerrada durante a edição: pede para entrar de novo e o texto digitado sobrevive', async ({ page }) => {
+  test('o cliente edita título e descrição: "Cancelar", campos da agência, "Salvando..." com um só PATCH, falhas que mantêm o texto, token vencido e sessão encerrada', async ({ page }) => {
     test.setTimeout(180_000);
     const user = await freshUser('edicao');
     const [p] = await seedProjects(user.id, [{ title: unique('Edição'), description: 'Original', status: 'in-progress', progress: 40 }]);
