@@ -10,11 +10,14 @@ const cache = new Map<string, string>();
 /** JSON for inside a <script>: `<` escaped, so no value can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A function of src/ a boot script imports and hands to `run`: its module path from src/ and its export name. */
+export type BootImport = { module: string; name: string };
+
 /**
  * The inline script that runs `run(config)` of `src/boot/<entry>.ts`. With `fill`, the module path (from src/) of a
  * screen's row → fill values function, passed as `run`'s second argument (the generic filler's screen rule).
  */
-export function bootScript(entry: string, config: unknown, fill?: { module: string; name: string }): string {
+export function bootScript(entry: string, config: unknown, fill?: BootImport): string {
   const id = `${entry}\n${fill?.module ?? ''}#${fill?.name ?? ''}\n${JSON.stringify(config)}`;
   const known = cache.get(id);
   if (known !== undefined) return known;

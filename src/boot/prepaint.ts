@@ -2,11 +2,12 @@
 // answers (early-requests.ts), into the frame its island's fallback drew, before React and the screen's code arrive.
 // It paints nothing, and lets the islands start at once, when: the address has a query string; the island has
 // started (Astro's island element no longer carries `ssr`: the frame is React's then); the early requests were not
-// sent (no fresh stored session); no early request for an answer it needs; an answer is not OK. The islands wait for it (the gate of
-// the first-paint script), 3 s at the latest. What was painted is handed to the island's first render
+// sent (no fresh stored session); no early request for an answer it needs; an answer is not OK. The islands wait for
+// it (the gate of the first-paint script), 3 s at the latest. What was painted is handed to the island's first render
 // (lib/stores/prepainted-rows), with the user it was fetched for, so React draws the same rows where they already are.
 import type { PrepaintedRows } from '../lib/stores/prepainted-rows';
 import type { BootSession } from '../lib/util/session-storage-key';
+import type { BootImport } from './compile';
 
 declare global {
   interface Window {
@@ -23,7 +24,7 @@ export const prepaintGate = () =>
     window.__prepaintSettle = r;
     setTimeout(r, 3000);
   });
-export const PREPAINT_GATE = { module: 'boot/prepaint.ts', name: 'prepaintGate' };
+export const PREPAINT_GATE: BootImport = { module: 'boot/prepaint.ts', name: 'prepaintGate' };
 
 export interface Prepaint {
   frame: Element;
