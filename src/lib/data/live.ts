@@ -66,6 +66,8 @@ function realtime(): Promise<RealtimeClient> {
   client ??= afterFirstView()
     .then(() => import('@supabase/realtime-js'))
     .then(async ({ RealtimeClient: Client }) => {
+      // The module's evaluation and the client's start (socket, channels) run as two tasks, not one long one.
+      await new Promise((r) => setTimeout(r));
       const rt = new Client(realtimeUrl(SUPABASE_URL), { params: { apikey: SUPABASE_KEY }, accessToken });
       // A channel joins with the token known when it subscribes: read it before the first channel exists.
       await rt.setAuth();
