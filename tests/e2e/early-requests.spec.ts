@@ -102,6 +102,19 @@ test.describe('primeiras requisições da tela enviadas pela página', () => {
     }
   });
 
+  test('/support pede os tickets e os projetos do formulário antes de qualquer módulo, uma vez só', async ({ page }) => {
+    // The list reads once more when its channel starts listening: only what was asked before then counts.
+    const { first } = await newClientWatched(page, [{ title: 'Projeto do formulário' }], { channel: 'live:my-tickets' });
+    await page.goto('/support');
+    await expect(page.getByRole('option', { name: 'Projeto do formulário' })).toBeAttached();
+    await page.waitForTimeout(500);
+
+    const t = await startTimes(page, /\/rest\/v1\/support_tickets\?select=/);
+    expect(t.rest).toBeLessThan(t.firstModule);
+    expect(first().filter((k) => k.startsWith('GET') && k.includes('/rest/v1/support_tickets?select='))).toHaveLength(1);
+    expect(first().filter((k) => k.startsWith('GET') && k.includes('/rest/v1/projects?select=id%2Ctitle'))).toHaveLength(1);
+  });
+
   test('/admin/support e /admin/projects-management pedem a lista da equipe antes de qualquer módulo, uma vez só', async ({ page }) => {
     await loginAs(page, 'admin', '/__e2e-login__');
     for (const [path, rpc, heading] of [
