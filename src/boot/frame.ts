@@ -8,7 +8,4 @@ export function run(c: EarlyRequestsConfig): void {
   guard(c);
   holdEvents();
   sendEarly(c);
-  // A page's first Intl use loads the locale data (~20 ms on a fast machine). Done in a task of its own while the
-  // page still waits for its stylesheet, it stays out of the long task that starts the screen's code.
-  setTimeout(() => new Intl.NumberFormat('pt-BR'));
 }
