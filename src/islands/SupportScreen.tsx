@@ -30,7 +30,7 @@ import { AttachmentPicker } from '../components/support/AttachmentPicker';
 import { attachmentFailureText, type PendingFile } from '../components/support/attachments';
 import { sendAttachments } from './support/send-attachments';
 
-/** The screen's first data calls (the first page of tickets, the projects the form can name), sent while the page parses. */
+/** The screen's first data calls (first page of tickets, the form's project choices), sent while the page parses. */
 export const firstRequests = () => Promise.all([listTickets({ offset: 0 }), listProjectChoices()]);
 
 export default function SupportScreen() {
