@@ -7,21 +7,17 @@ const nameOf = (b: Element) => b.getAttribute('aria-label') || b.textContent!.tr
 const named = (root: Element, name: string) => [...root.querySelectorAll('button')].filter((x) => nameOf(x) === name);
 
 /**
- * For a button of a `client:only` island's fallback (the frame a screen paints from its HTML): React replaces those
- * elements with its own, so the click goes to the island's button of the same name (aria-label, else text) and rank
- * once the fallback has left the document, focused first as the click had focused the frame's button (a dialog it
- * opens gives the focus back there).
+ * For `b`, a button of a `client:only` island's fallback (the frame a screen paints from its HTML): a function that
+ * calls `then` with the island's button of the same name (aria-label, else text) and rank as `b` has now, once React
+ * has replaced the fallback.
  */
-function forwardOf(island: Element, b: HTMLButtonElement): () => void {
+function replacementOf(island: Element, b: HTMLButtonElement): (then: (t: HTMLButtonElement) => void) => void {
   const at = named(island, nameOf(b)).indexOf(b);
-  const go = () => {
-    const t = named(island, nameOf(b))[at];
-    if (t && !t.disabled) {
-      t.focus();
-      t.click();
-    }
-  };
-  return () => {
+  return (then) => {
+    const go = () => {
+      const t = named(island, nameOf(b))[at];
+      if (t) then(t);
+    };
     if (!b.isConnected) return go();
     new MutationObserver((_, o) => {
       if (b.isConnected) return;
@@ -29,6 +25,14 @@ function forwardOf(island: Element, b: HTMLButtonElement): () => void {
       go();
     }).observe(island, { childList: true, subtree: true });
   };
+}
+
+/** The frame's button of a `client:only` island `target` is in, or null. */
+function frameButton(target: Element): { island: Element; b: HTMLButtonElement } | null {
+  const island = target.closest('astro-island');
+  const b = target.closest('button');
+  const framed = island?.getAttribute('client') === 'only' && target.closest('[data-screen-fallback]');
+  return framed && b ? { island, b } : null;
 }
 
 export function run(): void {
@@ -42,7 +46,10 @@ export function run(): void {
     const late = !island?.hasAttribute('ssr');
     if (!island || (late && !(only && target.closest('[data-screen-fallback]')))) return;
     stop(e);
-    const r = only ? forwardOf(island, target.closest('button')!) : replay;
+    // A click on the frame goes to the island's button, focused first as the click had focused the frame's button (a
+    // dialog it opens gives the focus back there).
+    const replaced = only ? replacementOf(island, target.closest('button')!) : null;
+    const r = replaced ? () => replaced((t) => !t.disabled && (t.focus(), t.click())) : replay;
     if (late) return r();
     if (!held.has(island)) {
       held.set(island, []);
@@ -50,4 +57,17 @@ export function run(): void {
     }
     held.get(island)!.push(r);
   });
+  // A frame's button that has the focus when React replaces the frame hands it to the island's button: a keyboard
+  // user's place is not lost to the top of the page. Not when the focus has moved on meanwhile.
+  let focused: Element | null = null;
+  addEventListener(
+    'focusin',
+    (e) => {
+      focused = e.target as Element;
+      const frame = frameButton(focused);
+      const lost = (b: Element) => focused === b && document.activeElement === document.body;
+      if (frame) replacementOf(frame.island, frame.b)((t) => lost(frame.b) && t.focus());
+    },
+    true,
+  );
 }

@@ -144,6 +144,25 @@ describe('telas logadas com moldura: clique num botão da moldura antes de o Rea
     expect(click(drawn[0]!), 'o que a ilha desenhou segue normalmente').toBe(true);
   });
 
+  it('o foco num botão da moldura passa ao botão de mesmo nome e posição quando a moldura sai', async () => {
+    const { island, painted, draw } = framed('<button type="button">Novo Projeto</button><button type="button" aria-label="Ações para Ana">x</button>');
+    painted[1]!.focus();
+    const drawn = draw();
+    await flush();
+    expect(document.activeElement).toBe(drawn[1]);
+    expect(island.contains(painted[1]!)).toBe(false);
+  });
+
+  it('o foco que saiu da moldura antes de ela sair não é puxado de volta', async () => {
+    const { painted, draw } = framed('<button type="button">Novo Projeto</button>');
+    document.body.insertAdjacentHTML('beforeend', '<button type="button" id="fora">Fora</button>');
+    painted[0]!.focus();
+    $('#fora').focus();
+    draw();
+    await flush();
+    expect(document.activeElement).toBe($('#fora'));
+  });
+
   it('um botão que a ilha não desenha, ou desenha desativado, não é clicado', () => {
     const first = framed('<button type="button">Novo Projeto</button>');
     click(first.painted[0]!);
