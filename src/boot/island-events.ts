@@ -44,7 +44,7 @@ export function run(): void {
     // A client:only island loses `ssr` as soon as its first render is asked for, which React does as a transition: the
     // fallback (marked data-screen-fallback) stays on screen until that render commits, and a click on it is forwarded.
     const late = !island?.hasAttribute('ssr');
-    if (!island || (late && !(only && target.closest('[data-screen-fallback]')))) return;
+    if (!island || (late && !(only && frameButton(target)))) return;
     stop(e);
     // A click on the frame goes to the island's button, focused first as the click had focused the frame's button (a
     // dialog it opens gives the focus back there).
@@ -60,13 +60,16 @@ export function run(): void {
   // A frame's button that has the focus when React replaces the frame hands it to the island's button: a keyboard
   // user's place is not lost to the top of the page. Not when the focus has moved on meanwhile.
   let focused: Element | null = null;
+  const watched = new WeakSet<Element>();
   addEventListener(
     'focusin',
     (e) => {
       focused = e.target as Element;
       const frame = frameButton(focused);
-      const lost = (b: Element) => focused === b && document.activeElement === document.body;
-      if (frame) replacementOf(frame.island, frame.b)((t) => lost(frame.b) && t.focus());
+      if (!frame || watched.has(frame.b)) return;
+      watched.add(frame.b);
+      const stillHere = () => focused === frame.b && document.activeElement === document.body;
+      replacementOf(frame.island, frame.b)((t) => stillHere() && t.focus());
     },
     true,
   );
